@@ -1,0 +1,55 @@
+/** The engine's public API: create, list legal moves, apply, view. */
+import { checkMove } from './checkMove';
+import type { DomainEvent } from './events';
+import type { SeatId } from './ids';
+import { startMachine, stepMachine } from './machine/runner';
+import { parseMove } from './moveSchema';
+import { refuse, type Move, type Refusal } from './moves';
+import { seedFromText } from './random';
+import { newGameState } from './rules/setup';
+import { awaitingSeats, STEP_RULES } from './steps/registry';
+import type { GameState, PublicState } from './state';
+
+export interface NewGame {
+  seed: number | string;
+  players: { name: string }[];
+}
+
+export interface Started { state: GameState; events: DomainEvent[] }
+export type Applied = { ok: true; state: GameState; events: DomainEvent[] } | { ok: false; refusal: Refusal };
+
+export function normalizeSeed(seed: number | string): number {
+  return typeof seed === 'number' && Number.isFinite(seed) ? seed >>> 0 : seedFromText(String(seed));
+}
+
+/** Sets up a game and runs it to the first decision (the first round's announcements). */
+export function createGame(options: NewGame): Started {
+  return startMachine(newGameState({ seed: normalizeSeed(options.seed), players: options.players }));
+}
+
+/**
+ * Applies a typed move. The statechart's `legal` guard is the gate; a refused move leaves the
+ * state untouched and `checkMove` says why.
+ */
+export function applyMove(state: GameState, move: Move): Applied {
+  const stepped = state.step === 'gameOver' ? null : stepMachine(state, move);
+  if (stepped) return { ok: true, ...stepped };
+  return { ok: false, refusal: checkMove(state, move) ?? refuse('illegal', `The ${move.type} move was not accepted here`) };
+}
+
+/** Applies input of unknown shape (network, files, CLI): validated with zod first. */
+export function applyUntrustedMove(state: GameState, input: unknown): Applied {
+  const parsed = parseMove(input);
+  if (!parsed.ok) return { ok: false, refusal: refuse('malformed', parsed.message) };
+  return applyMove(state, parsed.move);
+}
+
+/** Canonical legal moves for a seat; works on a player's view as well as on the full state. */
+export function legalMoves(state: PublicState, seat: SeatId): Move[] {
+  if (!awaitingSeats(state).includes(seat)) return [];
+  return STEP_RULES[state.step].legal(state, seat);
+}
+
+export function isOver(state: PublicState): boolean {
+  return state.step === 'gameOver';
+}

@@ -1,0 +1,15 @@
+/** One gate for every move: game over, seat, step, turn, cards, then the move's own rule. */
+import { referencedCards, checkRule } from './moveRules';
+import { refuse, type Move, type Refusal } from './moves';
+import { STEP_RULES } from './steps/registry';
+import type { PublicState } from './state';
+
+export function checkMove(s: PublicState, m: Move): Refusal | null {
+  if (s.step === 'gameOver') return refuse('gameOver', 'The game is over');
+  if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= s.players.length) return refuse('unknownSeat', `There is no seat ${m.seat}`);
+  const step = STEP_RULES[s.step];
+  if (!step.moves.includes(m.type)) return refuse('wrongStep', `"${m.type}" is not a move during ${s.step}`);
+  if (!step.awaiting(s).includes(m.seat)) return refuse('notYourTurn', `Seat ${m.seat} has nothing to decide right now`);
+  for (const id of referencedCards(m)) if (s.cards[id] === undefined) return refuse('unknownCard', `Unknown card "${id}"`);
+  return checkRule(s, m);
+}

@@ -1,0 +1,24 @@
+/** Branded ids: a CardId and a SeatId can never be swapped by mistake. */
+declare const brand: unique symbol;
+type Brand<T, B extends string> = T & { readonly [brand]: B };
+
+/** A physical card, e.g. "paladin-3". Stable across saves. */
+export type CardId = Brand<string, 'CardId'>;
+/** A seat index, clockwise from 0. */
+export type SeatId = Brand<number, 'SeatId'>;
+/** A priority promise token, e.g. "promise-2". */
+export type PromiseId = Brand<string, 'PromiseId'>;
+
+export const cardId = (s: string): CardId => s as CardId;
+export const seatId = (n: number): SeatId => n as SeatId;
+export const promiseId = (s: string): PromiseId => s as PromiseId;
+
+/** All seats of a table, in clockwise order. */
+export function seats(count: number): SeatId[] {
+  return Array.from({ length: count }, (_, i) => seatId(i));
+}
+
+/** Seats in clockwise order starting from `first`. */
+export function turnOrder(count: number, first: SeatId): SeatId[] {
+  return Array.from({ length: count }, (_, i) => seatId((first + i) % count));
+}

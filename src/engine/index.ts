@@ -1,0 +1,12 @@
+export * from './api';
+export { awaitingSeats } from './steps/registry';
+export { checkMove } from './checkMove';
+export { playerView, type PlayerView } from './view';
+export { hashState, canonicalJson } from './hash';
+export { parseMove, moveSchema } from './moveSchema';
+export type { Move, MoveType, MoveOf, Refusal, RefusalCode, WallUse } from './moves';
+export type { DomainEvent, DomainEventType } from './events';
+export type * from './state';
+export * from './ids';
+export type { CardDef } from './cards/catalog';
+export * from './cards/kinds';

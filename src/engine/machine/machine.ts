@@ -1,0 +1,156 @@
+/**
+ * The Mirianth Wars statechart. It owns the flow between phases and steps; every guard and
+ * action is a one-line wrapper over a pure rule. Input steps are tagged `awaitingInput`, and
+ * `awaitingSeats(context)` names the seats.
+ */
+import { and, assign, setup } from 'xstate';
+import { checkMove } from '../checkMove';
+import type { Move } from '../moves';
+import { applyRule } from '../moveRules';
+import { advanceDispute, settleLocks } from '../rules/announce';
+import { closeReveal } from '../rules/attach';
+import { openPeddlerWindow } from '../rules/peddler';
+import { runPlagueTest } from '../rules/plagueTest';
+import { endRound } from '../rules/endRound';
+import { startRound } from '../rules/reveal';
+import { startResolution } from '../rules/resolution';
+import { scoreGame } from '../rules/scoring';
+import { setupGame } from '../rules/setup';
+import { currentDispute } from '../rules/update';
+import type { GameState, StepId } from '../state';
+import { awaitingSeats, enterStep, settleStep, STEP_RULES } from '../steps/registry';
+
+/** Each accepted move: check with its rule, apply it, then settle forced choices. */
+function movesOf(step: StepId) {
+  const handler = { guard: 'legal', actions: 'apply' } as const;
+  return Object.fromEntries(STEP_RULES[step].moves.map((type) => [type, handler])) as Record<Move['type'], typeof handler>;
+}
+
+function enter(step: StepId) {
+  return { type: 'enterStep', params: { step } } as const;
+}
+
+export const mirianthMachine = setup({
+  types: {
+    context: {} as GameState,
+    events: {} as Move,
+    input: {} as GameState,
+  },
+  guards: {
+    legal: ({ context, event }) => checkMove(context, event) === null,
+    nobodyAwaiting: ({ context }) => awaitingSeats(context).length === 0,
+    negotiationOver: ({ context }) => context.lastRound === 'over',
+    disputeOpen: ({ context }) => currentDispute(context) !== null,
+    disputeSettled: ({ context }) => currentDispute(context)?.winner != null,
+    picksPending: ({ context }) => (context.round?.pickQueue.length ?? 0) > 0,
+  },
+  actions: {
+    // A move starts a fresh event list: `events` always holds what the last move caused.
+    apply: assign(({ context, event }) => settleStep(applyRule({ ...context, events: [] }, event))),
+    enterStep: assign(({ context }, params: { step: StepId }) => enterStep(context, params.step)),
+    setupGame: assign(({ context }) => setupGame(context)),
+    startRound: assign(({ context }) => startRound(context)),
+    settleLocks: assign(({ context }) => settleLocks(context)),
+    advanceDispute: assign(({ context }) => advanceDispute(context)),
+    enterPeddlerWindow: assign(({ context }) => enterStep(openPeddlerWindow(context), 'peddler')),
+    runPlagueTest: assign(({ context }) => runPlagueTest(context)),
+    enterAttaching: assign(({ context }) => enterStep(closeReveal(context), 'attaching')),
+    endRound: assign(({ context }) => endRound(context)),
+    startResolution: assign(({ context }) => startResolution(context)),
+    scoreGame: assign(({ context }) => scoreGame(context)),
+  },
+}).createMachine({
+  id: 'mirianth',
+  context: ({ input }) => input,
+  initial: 'setup',
+  states: {
+    setup: { entry: 'setupGame', always: 'negotiation' },
+    negotiation: {
+      initial: 'reveal',
+      states: {
+        reveal: {
+          entry: 'startRound',
+          always: [{ guard: 'negotiationOver', target: '#mirianth.resolution' }, { target: 'announcing' }],
+        },
+        announcing: {
+          tags: ['awaitingInput'],
+          entry: enter('announcing'),
+          on: movesOf('announcing'),
+          always: { guard: 'nobodyAwaiting', target: 'disputes' },
+        },
+        disputes: {
+          entry: 'settleLocks',
+          initial: 'next',
+          states: {
+            next: {
+              entry: 'advanceDispute',
+              always: [{ guard: 'disputeOpen', target: 'bargaining' }, { target: '#mirianth.negotiation.attaching' }],
+            },
+            bargaining: {
+              tags: ['awaitingInput'],
+              entry: enter('bargaining'),
+              on: movesOf('bargaining'),
+              always: [
+                { guard: 'picksPending', target: 'conceding' },
+                { guard: 'disputeSettled', target: 'next' },
+                { guard: 'nobodyAwaiting', target: 'peddler' },
+              ],
+            },
+            conceding: {
+              tags: ['awaitingInput'],
+              entry: enter('conceding'),
+              on: movesOf('conceding'),
+              always: [
+                { guard: and(['nobodyAwaiting', 'disputeSettled']), target: 'next' },
+                { guard: 'nobodyAwaiting', target: 'bargaining' },
+              ],
+            },
+            peddler: {
+              tags: ['awaitingInput'],
+              entry: 'enterPeddlerWindow',
+              on: movesOf('peddler'),
+              always: [
+                { guard: 'picksPending', target: 'conceding' },
+                { guard: 'disputeSettled', target: 'next' },
+                { guard: 'nobodyAwaiting', target: 'plagueTest' },
+              ],
+            },
+            plagueTest: { entry: 'runPlagueTest', always: 'next' },
+          },
+        },
+        attaching: {
+          tags: ['awaitingInput'],
+          entry: 'enterAttaching',
+          on: movesOf('attaching'),
+          always: { guard: 'nobodyAwaiting', target: 'endRound' },
+        },
+        endRound: {
+          entry: 'endRound',
+          always: [{ guard: 'negotiationOver', target: '#mirianth.resolution' }, { target: 'reveal' }],
+        },
+      },
+    },
+    resolution: {
+      entry: 'startResolution',
+      initial: 'archerTargets',
+      states: {
+        archerTargets: resolutionStep('archerTargets', 'initialAccommodation'),
+        initialAccommodation: resolutionStep('initialAccommodation', 'plagueEffect'),
+        plagueEffect: resolutionStep('plagueEffect', 'battles'),
+        battles: resolutionStep('battles', 'finalAccommodation'),
+        finalAccommodation: resolutionStep('finalAccommodation', '#mirianth.scoring'),
+      },
+    },
+    scoring: { entry: 'scoreGame', always: 'gameOver' },
+    gameOver: { type: 'final', entry: enter('gameOver') },
+  },
+});
+
+function resolutionStep(step: StepId, next: string) {
+  return {
+    tags: ['awaitingInput'],
+    entry: enter(step),
+    on: movesOf(step),
+    always: { guard: 'nobodyAwaiting', target: next },
+  } as const;
+}

@@ -1,0 +1,111 @@
+/**
+ * Deals between disputants: who keeps the claim, cards from either faction (plague cards too)
+ * and priority promises. An accepted deal is binding and carried out at once.
+ */
+import { FACTION_TYPES } from '../cards/kinds';
+import type { CardId, SeatId } from '../ids';
+import { refuse, type MoveOf, type Refusal } from '../moves';
+import type { Dispute, GameState, PublicState } from '../state';
+import { concede } from './concede';
+import { makePromises } from './promises';
+import { distinct, knownCard, owns } from './query';
+import { currentDispute, emit, gain, lose, requireDispute, updateDispute } from './update';
+
+export const MAX_PROMISES_PER_DEAL = 3;
+
+/** Seats that may still take part in bargaining. */
+export function bargainers(d: Dispute): SeatId[] {
+  return d.disputants.filter((seat) => !d.noDeal.includes(seat));
+}
+
+/** Seats `seat` may still send a proposal to. */
+export function proposalTargets(d: Dispute, seat: SeatId): SeatId[] {
+  const open = bargainers(d);
+  if (!open.includes(seat) || (d.proposalsLeft[seat] ?? 0) <= 0) return [];
+  return open.filter((other) => other !== seat);
+}
+
+/** Bargaining is over when nothing is pending and nobody can propose to anybody. */
+export function bargainingOver(d: Dispute): boolean {
+  return d.pending === null && bargainers(d).every((seat) => proposalTargets(d, seat).length === 0);
+}
+
+/** Who must act in bargaining: the one answering a proposal, else everyone still bargaining. */
+export function bargainingAwaits(s: PublicState): SeatId[] {
+  const d = currentDispute(s);
+  if (!d || d.winner !== null || bargainingOver(d)) return [];
+  return d.pending ? [d.pending.to] : bargainers(d);
+}
+
+export function checkPropose(s: PublicState, m: MoveOf<'propose'>): Refusal | null {
+  const d = requireDispute(s);
+  const { deal } = m;
+  if (d.pending) return refuse('illegal', 'Another proposal is waiting for an answer');
+  if (!proposalTargets(d, m.seat).includes(deal.to)) {
+    return (d.proposalsLeft[m.seat] ?? 0) <= 0
+      ? refuse('illegal', 'You have made all your proposals in this dispute')
+      : refuse('illegal', 'Proposals go to another disputant still bargaining');
+  }
+  if (deal.claimant !== m.seat && deal.claimant !== deal.to) return refuse('illegal', 'The claim must stay with one side of the deal');
+  for (const id of [...deal.give, ...deal.take]) if (!knownCard(s, id)) return refuse('unknownCard', `Unknown card ${id}`);
+  if (!distinct([...deal.give, ...deal.take])) return refuse('illegal', 'A card appears twice in the deal');
+  if (!deal.give.every((id) => owns(s, m.seat, id))) return refuse('notYourCard', 'You can only give cards from your faction');
+  if (!deal.take.every((id) => owns(s, deal.to, id))) return refuse('notYourCard', 'You can only ask for cards from their faction');
+  if (deal.promises.length > MAX_PROMISES_PER_DEAL) return refuse('illegal', `At most ${MAX_PROMISES_PER_DEAL} promises per deal`);
+  for (const p of deal.promises) {
+    if (p.promiser !== m.seat && p.promiser !== deal.to) return refuse('illegal', 'Only the two sides of a deal can promise');
+    if ((p.kind === 'cardType') !== (p.cardType !== undefined)) return refuse('illegal', 'Only a card-type promise names a card type');
+    if (p.cardType !== undefined && !FACTION_TYPES.includes(p.cardType)) return refuse('illegal', 'Unknown card type');
+  }
+  return null;
+}
+
+export function applyPropose(s: GameState, m: MoveOf<'propose'>): GameState {
+  const proposal = { ...m.deal, from: m.seat };
+  const next = updateDispute(s, (d) => {
+    const proposalsLeft = d.proposalsLeft.slice();
+    proposalsLeft[m.seat] = (proposalsLeft[m.seat] ?? 1) - 1;
+    return { ...d, pending: proposal, proposalsLeft };
+  });
+  return emit(next, { type: 'dealProposed', proposal });
+}
+
+export function checkAnswer(s: PublicState, m: MoveOf<'accept' | 'reject'>): Refusal | null {
+  const d = requireDispute(s);
+  if (!d.pending || d.pending.to !== m.seat) return refuse('illegal', 'There is no proposal for you to answer');
+  return null;
+}
+
+export function applyAccept(s: GameState): GameState {
+  const deal = requireDispute(s).pending;
+  if (!deal) return s;
+  let next = emit(updateDispute(s, (d) => ({ ...d, pending: null })), { type: 'dealAccepted', proposal: deal });
+  next = trade(next, deal.give, deal.from, deal.to);
+  next = trade(next, deal.take, deal.to, deal.from);
+  next = makePromises(next, deal);
+  return concede(next, deal.claimant === deal.from ? deal.to : deal.from, 'deal');
+}
+
+/** Traded cards keep no attachment; `lose` drops it. */
+function trade(s: GameState, cards: CardId[], from: SeatId, to: SeatId): GameState {
+  let next = s;
+  for (const card of cards) next = emit(gain(lose(next, from, card), to, card), { type: 'cardTraded', card, from, to });
+  return next;
+}
+
+export function applyReject(s: GameState): GameState {
+  const deal = requireDispute(s).pending;
+  if (!deal) return s;
+  return emit(updateDispute(s, (d) => ({ ...d, pending: null })), { type: 'dealRejected', proposal: deal });
+}
+
+export function checkNoDeal(s: PublicState, m: MoveOf<'noDeal'>): Refusal | null {
+  const d = requireDispute(s);
+  if (d.pending) return refuse('illegal', 'Answer the waiting proposal first');
+  if (d.noDeal.includes(m.seat)) return refuse('illegal', 'You already declared no deal');
+  return null;
+}
+
+export function applyNoDeal(s: GameState, m: MoveOf<'noDeal'>): GameState {
+  return emit(updateDispute(s, (d) => ({ ...d, noDeal: [...d.noDeal, m.seat] })), { type: 'noDeal', seat: m.seat });
+}
