@@ -27,6 +27,11 @@ export function createGame(options: NewGame): Started {
   return startMachine(newGameState({ seed: normalizeSeed(options.seed), players: options.players }));
 }
 
+/** Starts a game from a preset state (factions already dealt), e.g. a scoring scenario. */
+export function startPreset(state: GameState): Started {
+  return startMachine(state);
+}
+
 /**
  * Applies a typed move. The statechart's `legal` guard is the gate; a refused move leaves the
  * state untouched and `checkMove` says why.

@@ -18,6 +18,13 @@ export function seats(count: number): SeatId[] {
   return Array.from({ length: count }, (_, i) => seatId(i));
 }
 
+/** Seats whose flag in a per-seat list matches `want` (no intermediate arrays: this runs in guards). */
+export function seatsWhere(flags: readonly boolean[], want: boolean): SeatId[] {
+  const out: SeatId[] = [];
+  for (let i = 0; i < flags.length; i++) if (flags[i] === want) out.push(i as SeatId);
+  return out;
+}
+
 /** Seats in clockwise order starting from `first`. */
 export function turnOrder(count: number, first: SeatId): SeatId[] {
   return Array.from({ length: count }, (_, i) => seatId((first + i) % count));

@@ -4,7 +4,7 @@
  * Everything else at the table is public, so all seats see the same view.
  */
 import type { CardDef } from './cards/catalog';
-import type { CardId, SeatId } from './ids';
+import type { SeatId } from './ids';
 import { awaitingSeats } from './steps/registry';
 import type { GameState, PublicState } from './state';
 
@@ -16,19 +16,23 @@ export interface PlayerView extends PublicState {
   awaiting: SeatId[];
 }
 
-export function visibleCards(s: GameState): CardId[] {
-  const ids: CardId[] = [...s.box, ...s.aside];
-  for (const p of s.players) ids.push(p.kingdom, ...p.faction, ...p.defeated);
-  if (s.round) ids.push(...s.round.revealed);
-  return ids;
+/**
+ * Cards leave the decks but never return, so the visible set only changes when a deck array
+ * does: remember the last answer per (catalog, draw deck, plague deck).
+ */
+let memo: { cards: GameState['cards']; draw: GameState['drawDeck']; plague: GameState['plagueDeck']; visible: Record<string, CardDef> } | null = null;
+
+function visibleDefs(s: GameState): Record<string, CardDef> {
+  if (memo && memo.cards === s.cards && memo.draw === s.drawDeck && memo.plague === s.plagueDeck) return memo.visible;
+  const hidden = new Set<string>([...s.drawDeck, ...s.plagueDeck]);
+  const visible: Record<string, CardDef> = {};
+  for (const [id, def] of Object.entries(s.cards)) if (!hidden.has(id)) visible[id] = def;
+  memo = { cards: s.cards, draw: s.drawDeck, plague: s.plagueDeck, visible };
+  return visible;
 }
 
 export function playerView(s: GameState, seat: SeatId | null): PlayerView {
-  const cards: Record<string, CardDef> = {};
-  for (const id of visibleCards(s)) {
-    const def = s.cards[id];
-    if (def) cards[id] = def;
-  }
+  const cards = visibleDefs(s);
   return {
     game: s.game,
     step: s.step,

@@ -64,7 +64,8 @@ export const mirianthMachine = setup({
   context: ({ input }) => input,
   initial: 'setup',
   states: {
-    setup: { entry: 'setupGame', always: 'negotiation' },
+    // A preset game (a scoring scenario) arrives with its factions dealt and goes straight to Resolution.
+    setup: { always: [{ guard: 'negotiationOver', target: 'resolution' }, { target: 'negotiation', actions: 'setupGame' }] },
     negotiation: {
       initial: 'reveal',
       states: {
@@ -76,10 +77,9 @@ export const mirianthMachine = setup({
           tags: ['awaitingInput'],
           entry: enter('announcing'),
           on: movesOf('announcing'),
-          always: { guard: 'nobodyAwaiting', target: 'disputes' },
+          always: { guard: 'nobodyAwaiting', target: 'disputes', actions: 'settleLocks' },
         },
         disputes: {
-          entry: 'settleLocks',
           initial: 'next',
           states: {
             next: {
@@ -122,11 +122,7 @@ export const mirianthMachine = setup({
           tags: ['awaitingInput'],
           entry: 'enterAttaching',
           on: movesOf('attaching'),
-          always: { guard: 'nobodyAwaiting', target: 'endRound' },
-        },
-        endRound: {
-          entry: 'endRound',
-          always: [{ guard: 'negotiationOver', target: '#mirianth.resolution' }, { target: 'reveal' }],
+          always: { guard: 'nobodyAwaiting', target: 'reveal', actions: 'endRound' },
         },
       },
     },

@@ -22,30 +22,46 @@ function pools(s: PublicState, seat: SeatId, exclude: ReadonlySet<CardId>): Reco
   return { hero: pick('hero'), building: pick('building'), treasure: pick('treasure') };
 }
 
-export function checkPenaltyAnswer(s: PublicState, seat: SeatId, counts: PenaltyCounts, a: PenaltyAnswer): Refusal | null {
-  const cancellers = [...a.priestesses, ...a.walls.map((w) => w.wall)];
-  if (!distinct([...cancellers, ...a.discard])) return refuse('illegal', 'A card appears twice in your answer');
+/** What is left to pay once the cancellers are used, and the cards that can pay it. */
+export interface PenaltyBill { left: PenaltyCounts; avail: Record<Penalty, CardId[]> }
+
+export function checkCancellers(
+  s: PublicState, seat: SeatId, counts: PenaltyCounts, priestesses: readonly CardId[], walls: readonly WallUse[],
+): PenaltyBill | Refusal {
+  const cancellers = [...priestesses, ...walls.map((w) => w.wall)];
   for (const id of cancellers) if (!owns(s, seat, id)) return refuse('notYourCard', 'Use your own Priestess or Wall');
-  if (!a.priestesses.every((id) => isKind(s, id, 'priestess'))) return refuse('illegal', 'Only a Priestess cancels two hero penalties');
-  if (!a.walls.every((w) => isKind(s, w.wall, 'wall'))) return refuse('illegal', 'Only a Wall cancels one penalty');
+  if (!priestesses.every((id) => isKind(s, id, 'priestess'))) return refuse('illegal', 'Only a Priestess cancels two hero penalties');
+  if (!walls.every((w) => isKind(s, w.wall, 'wall'))) return refuse('illegal', 'Only a Wall cancels one penalty');
   const avail = pools(s, seat, new Set(cancellers));
   const left = { ...counts };
-  for (let i = 0; i < a.priestesses.length; i++) {
+  for (let i = 0; i < priestesses.length; i++) {
     if (left.hero <= 0 || avail.hero.length === 0) return refuse('illegal', 'No hero penalty is left for that Priestess to cancel');
     left.hero = Math.max(0, left.hero - PRIESTESS_CANCELS);
   }
-  for (const w of a.walls) {
+  for (const w of walls) {
     if (left[w.cancels] <= 0 || avail[w.cancels].length === 0) return refuse('illegal', `No ${w.cancels} penalty is left for that Wall to cancel`);
     left[w.cancels] -= 1;
   }
+  return { left, avail };
+}
+
+/** Cards each penalty type takes once cancellers are used. */
+export function owed(bill: PenaltyBill, t: Penalty): number {
+  return Math.min(bill.left[t], bill.avail[t].length);
+}
+
+export function checkPenaltyAnswer(s: PublicState, seat: SeatId, counts: PenaltyCounts, a: PenaltyAnswer): Refusal | null {
+  if (!distinct([...a.priestesses, ...a.walls.map((w) => w.wall), ...a.discard])) return refuse('illegal', 'A card appears twice in your answer');
+  const bill = checkCancellers(s, seat, counts, a.priestesses, a.walls);
+  if ('code' in bill) return bill;
   const chosen = new Set(a.discard);
   for (const t of PENALTIES) {
-    const need = Math.min(left[t], avail[t].length);
-    const picked = avail[t].filter((id) => chosen.has(id)).length;
-    if (picked !== need) return refuse('illegal', `Discard exactly ${need} ${t} card${need === 1 ? '' : 's'}`);
+    const need = owed(bill, t);
+    if (bill.avail[t].filter((id) => chosen.has(id)).length !== need) {
+      return refuse('illegal', `Discard exactly ${need} ${t} card${need === 1 ? '' : 's'}`);
+    }
   }
-  const total = PENALTIES.reduce((n, t) => n + Math.min(left[t], avail[t].length), 0);
-  if (a.discard.length !== total) {
+  if (a.discard.length !== PENALTIES.reduce((n, t) => n + owed(bill, t), 0)) {
     return a.discard.some((id) => !owns(s, seat, id))
       ? refuse('notYourCard', 'Discard cards from your own faction')
       : refuse('illegal', 'Discard only cards the penalties call for');

@@ -1,5 +1,5 @@
 /** Resolution bookkeeping: every seat works through each step in parallel; a step ends when all are done. */
-import { seats, type SeatId } from '../ids';
+import { seatsWhere, type SeatId } from '../ids';
 import type { GameState, PublicState, ResolutionState } from '../state';
 import { lapsePromises } from './promises';
 
@@ -30,6 +30,5 @@ export function markDone(s: GameState, seat: SeatId): GameState {
 }
 
 export function resolutionAwaits(s: PublicState): SeatId[] {
-  const r = s.resolution;
-  return r ? seats(s.players.length).filter((seat) => !r.done[seat]) : [];
+  return s.resolution ? seatsWhere(s.resolution.done, false) : [];
 }

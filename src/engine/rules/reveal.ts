@@ -7,6 +7,7 @@ import { activateTypePromises } from './promises';
 import { emit } from './update';
 
 export function startRound(s: GameState): GameState {
+  if (s.lastRound === 'over') return s;
   if (s.drawDeck.length === 0) return { ...s, lastRound: 'over', round: null };
   const count = s.players.length;
   const deck = s.drawDeck.slice();

@@ -18,7 +18,7 @@ const STEPS: readonly ScoreStep[] = ['heroes', 'buildings', 'treasures', 'monste
 export function neighbours(count: number, seat: SeatId): SeatId[] {
   const left = seatId((seat + count - 1) % count);
   const right = seatId((seat + 1) % count);
-  return left === right ? [left] : [left, right];
+  return [...new Set([left, right])].filter((s) => s !== seat);
 }
 
 export function scoreContext(s: PublicState, seat: SeatId): ScoreContext {

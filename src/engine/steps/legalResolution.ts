@@ -4,9 +4,9 @@ import type { CardId, SeatId } from '../ids';
 import type { Move, WallUse } from '../moves';
 import { battleStage, unfought } from '../rules/battle';
 import { attackPenalties } from '../rules/monsterAttack';
-import { checkPenaltyAnswer, PRIESTESS_CANCELS, usableCancellers, type PenaltyAnswer, type PenaltyCounts } from '../rules/penalties';
+import { checkCancellers, owed, usableCancellers, type PenaltyAnswer, type PenaltyCounts } from '../rules/penalties';
 import { plaguePenalties } from '../rules/plagueEffect';
-import { heroes, homeless, monsters, ofKind, ofType } from '../rules/query';
+import { heroes, homeless, monsters, ofKind } from '../rules/query';
 import { requireResolution } from '../rules/resolution';
 import type { PublicState } from '../state';
 import { combinations, product } from './combinations';
@@ -47,18 +47,11 @@ export function penaltyAnswers(s: PublicState, seat: SeatId, counts: PenaltyCoun
         const cancels = choice[i];
         return cancels ? [{ wall, cancels }] : [];
       });
-      const used = new Set<CardId>([...priestesses, ...walls.map((w) => w.wall)]);
-      const left = { ...counts, hero: Math.max(0, counts.hero - PRIESTESS_CANCELS * priestesses.length) };
-      for (const w of walls) left[w.cancels] -= 1;
-      const perType = PENALTIES.map((t) => {
-        const avail = ofType(s, seat, t).filter((id) => !used.has(id));
-        return combinations(avail, Math.min(Math.max(0, left[t]), avail.length), LIST_CAP);
-      });
-      for (const picks of product(perType, LIST_CAP)) {
-        const answer = { priestesses, walls, discard: picks.flat() };
-        if (checkPenaltyAnswer(s, seat, counts, answer) === null) out.push(answer);
-        if (out.length >= LIST_CAP) return out;
-      }
+      const bill = checkCancellers(s, seat, counts, priestesses, walls);
+      if ('code' in bill) continue;
+      const perType = PENALTIES.map((t) => combinations(bill.avail[t], owed(bill, t), LIST_CAP));
+      for (const picks of product(perType, LIST_CAP - out.length)) out.push({ priestesses, walls, discard: picks.flat() });
+      if (out.length >= LIST_CAP) return out;
     }
   }
   return out;

@@ -2,7 +2,7 @@
  * The step registry: for every step, the moves it takes, who it waits for, its canonical legal
  * moves and how it settles forced choices. Exhaustive over StepId.
  */
-import { seats, type SeatId } from '../ids';
+import { seatsWhere, type SeatId } from '../ids';
 import type { Move } from '../moves';
 import { applyRule } from '../moveRules';
 import { forcedDiscardHeroes } from '../rules/accommodation';
@@ -58,7 +58,7 @@ export const STEP_RULES: Record<StepId, StepRules> = {
   setup: { moves: [], awaiting: nobody, legal: none, settle: same, enter: same },
   announcing: {
     moves: ['announce', 'lock'],
-    awaiting: (s) => seats(s.players.length).filter((seat) => s.round?.locked[seat] === false),
+    awaiting: (s) => (s.round ? seatsWhere(s.round.locked, false) : []),
     legal: legalAnnounce, settle: same, enter: same,
   },
   bargaining: {

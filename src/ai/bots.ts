@@ -1,0 +1,31 @@
+/** The bot registry: every level a seat can be given. */
+import { legalMoves } from '../engine';
+import { randomMove } from './randomBot';
+import { xoroshiro128plus } from './rng';
+import type { Bot, BotKind } from './types';
+
+function randomBot(seed: number): Bot {
+  const rng = xoroshiro128plus(seed);
+  return {
+    kind: 'random',
+    choose(view, seat) {
+      const move = randomMove(rng, legalMoves(view, seat));
+      if (!move) throw new Error(`No legal move for seat ${seat} at ${view.step}`);
+      return move;
+    },
+  };
+}
+
+export const BOT_FACTORIES: Partial<Record<BotKind, (seed: number) => Bot>> = {
+  random: randomBot,
+};
+
+export function availableBots(): BotKind[] {
+  return Object.keys(BOT_FACTORIES) as BotKind[];
+}
+
+export function createBot(kind: BotKind, seed: number): Bot {
+  const make = BOT_FACTORIES[kind];
+  if (!make) throw new Error(`The ${kind} bot is not available`);
+  return make(seed);
+}

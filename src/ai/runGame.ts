@@ -1,0 +1,52 @@
+/**
+ * Plays one whole game headless: each awaiting seat (in turn order from the revealer) asks its
+ * bot, which sees only its playerView. Used by the CLI, simulations, benchmarks and tests.
+ */
+import {
+  applyMove, awaitingSeats, createGame, playerView, turnOrder,
+  type DomainEvent, type GameState, type Move, type SeatId,
+} from '../engine';
+import type { Bot } from './types';
+
+export interface PlayedGame {
+  final: GameState;
+  moves: Move[];
+  /** Decision time in ms per seat. */
+  decisionMs: number[][];
+}
+
+export interface RunOptions {
+  seed: number | string;
+  names: string[];
+  bots: Bot[];
+  onEvents?: (events: DomainEvent[], state: GameState) => void;
+  maxMoves?: number;
+}
+
+export function nextSeat(state: GameState): SeatId | undefined {
+  const waiting = awaitingSeats(state);
+  return turnOrder(state.players.length, state.revealer).find((s) => waiting.includes(s));
+}
+
+export function runGame({ seed, names, bots, onEvents, maxMoves = 20_000 }: RunOptions): PlayedGame {
+  const started = createGame({ seed, players: names.map((name) => ({ name })) });
+  onEvents?.(started.events, started.state);
+  let state = started.state;
+  const moves: Move[] = [];
+  const decisionMs: number[][] = names.map(() => []);
+  while (state.step !== 'gameOver') {
+    if (moves.length >= maxMoves) throw new Error(`Game did not finish within ${maxMoves} moves`);
+    const seat = nextSeat(state);
+    const bot = seat === undefined ? undefined : bots[seat];
+    if (seat === undefined || !bot) throw new Error(`Nobody can act at ${state.step}`);
+    const t0 = performance.now();
+    const move = bot.choose(playerView(state, seat), seat);
+    decisionMs[seat]?.push(performance.now() - t0);
+    const r = applyMove(state, move);
+    if (!r.ok) throw new Error(`${bot.kind} bot at seat ${seat} played an illegal move: ${r.refusal.message}`);
+    moves.push(move);
+    state = r.state;
+    onEvents?.(r.events, state);
+  }
+  return { final: state, moves, decisionMs };
+}

@@ -1,0 +1,46 @@
+/** `play --players N --seed S --bots a,b,...`: a whole game headless, as a readable log and scores. */
+import { createBot } from '../../ai/bots';
+import { runGame } from '../../ai/runGame';
+import { intOption, parseOptions, text } from '../args';
+import { parseBots } from '../botList';
+import { describe } from '../describe';
+import { UsageError, type Command } from '../types';
+
+export const command: Command = {
+  summary: 'Play a whole game between bots and print the log and final scores.',
+  usage: 'play --players N --seed S --bots random,random[,...]',
+  async run(args) {
+    const { values } = parseOptions(args, {
+      players: { type: 'string' },
+      seed: { type: 'string' },
+      bots: { type: 'string' },
+    });
+    const players = intOption(text(values, 'players'), 'players', 2, 4);
+    const seedText = text(values, 'seed');
+    if (seedText === undefined || seedText === '') throw new UsageError('--seed is required');
+    const seed = /^\d+$/.test(seedText) ? Number(seedText) : seedText;
+    const kinds = parseBots(text(values, 'bots'), players);
+    const names = kinds.map((k, i) => `${k[0]?.toUpperCase()}${k.slice(1)} ${i + 1}`);
+    const bots = kinds.map((k, i) => createBot(k, (typeof seed === 'number' ? seed : 7) * 31 + i));
+    const lines: string[] = [];
+    const game = runGame({
+      seed, names, bots,
+      onEvents: (events, state) => {
+        for (const e of events) {
+          const line = describe(e, state);
+          if (line !== null) lines.push(line);
+        }
+      },
+    });
+    console.log(lines.join('\n'));
+    const result = game.final.result;
+    console.log('\nFinal scores');
+    game.final.players.forEach((p, seat) => {
+      const s = result?.scores[seat];
+      if (!s) return;
+      console.log(`  ${p.name.padEnd(10)} heroes ${s.heroes}, buildings ${s.buildings}, treasures ${s.treasures}, monsters ${s.monsters} = ${s.total}`);
+    });
+    console.log(`Winner${(result?.winners.length ?? 0) > 1 ? 's (shared)' : ''}: ${result?.winners.map((w) => game.final.players[w]?.name).join(', ')}`);
+    return 0;
+  },
+};
