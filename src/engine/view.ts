@@ -20,14 +20,22 @@ export interface PlayerView extends PublicState {
  * Cards leave the decks but never return, so the visible set only changes when a deck array
  * does: remember the last answer per (catalog, draw deck, plague deck).
  */
-let memo: { cards: GameState['cards']; draw: GameState['drawDeck']; plague: GameState['plagueDeck']; visible: Record<string, CardDef> } | null = null;
+let memo: {
+  cards: GameState['cards'];
+  defs: CardDef[];
+  draw: GameState['drawDeck'];
+  plague: GameState['plagueDeck'];
+  visible: Record<string, CardDef>;
+} | null = null;
 
 function visibleDefs(s: GameState): Record<string, CardDef> {
   if (memo && memo.cards === s.cards && memo.draw === s.drawDeck && memo.plague === s.plagueDeck) return memo.visible;
-  const hidden = new Set<string>([...s.drawDeck, ...s.plagueDeck]);
+  const defs = memo?.cards === s.cards ? memo.defs : Object.values(s.cards);
+  const hidden = new Set<string>(s.drawDeck);
+  for (const id of s.plagueDeck) hidden.add(id);
   const visible: Record<string, CardDef> = {};
-  for (const [id, def] of Object.entries(s.cards)) if (!hidden.has(id)) visible[id] = def;
-  memo = { cards: s.cards, draw: s.drawDeck, plague: s.plagueDeck, visible };
+  for (const def of defs) if (!hidden.has(def.id)) visible[def.id] = def;
+  memo = { cards: s.cards, defs, draw: s.drawDeck, plague: s.plagueDeck, visible };
   return visible;
 }
 

@@ -1,0 +1,22 @@
+/**
+ * Engine throughput: whole random 4-player games through the real statechart (random bots that
+ * see only their playerView and play legal moves). Runs in the calling thread or a worker.
+ */
+import { createBot } from '../ai/bots';
+import { runGame } from '../ai/runGame';
+
+export interface EngineRun { games: number; moves: number; ms: number }
+
+export function playRandomGames(firstSeed: number, minMs: number, minGames: number): EngineRun {
+  const names = ['A', 'B', 'C', 'D'];
+  let games = 0;
+  let moves = 0;
+  const t0 = performance.now();
+  while (games < minGames || performance.now() - t0 < minMs) {
+    const seed = firstSeed + games;
+    const bots = names.map((_, i) => createBot('random', seed * 4 + i));
+    moves += runGame({ seed, names, bots }).moves.length;
+    games++;
+  }
+  return { games, moves, ms: performance.now() - t0 };
+}
