@@ -2,7 +2,6 @@
  * Test helpers: games created through the public API, driven move by move, and small
  * accessors that fail loudly (so a test never silently reads `undefined`).
  */
-import { expect } from 'vitest';
 import {
   applyMove, awaitingSeats, cardId, createGame, legalMoves, seatId, turnOrder,
   type CardId, type DomainEvent, type GameState, type Move, type SeatId,
@@ -136,10 +135,4 @@ export function driveLog(state: GameState, stop: (s: GameState) => boolean): { s
     events.push(...s.events);
   }
   return { state: s, events };
-}
-
-export function expectOk(state: GameState, move: Move): GameState {
-  const r = applyMove(state, move);
-  expect(r.ok, r.ok ? '' : `${move.type} refused: ${r.refusal.message}`).toBe(true);
-  return r.ok ? r.state : state;
 }
