@@ -1,0 +1,104 @@
+/**
+ * The saves surface the renderer uses, the same under Electron (IPC to the main process) and in
+ * a browser (IndexedDB). Every outcome is plain data, so it crosses IPC unchanged.
+ */
+import type { GameState, SeatId, StepId } from '../../engine';
+import type { SaveErrorCode } from './errors';
+import type { GamePhase, SaveDocument, SaveDraft, SeatSetup } from './format';
+import type { SaveKind } from './storage';
+
+export type SavesErrorCode =
+  | SaveErrorCode
+  /** No save with that id. */
+  | 'notFound'
+  /** An id or name the library would never produce. */
+  | 'badRequest'
+  /** Refused to overwrite a save that cannot be read, or one of another game. */
+  | 'protected'
+  /** The disk or database refused the write or delete. */
+  | 'storageFailed'
+  /** The player closed a file dialog. */
+  | 'canceled';
+
+export interface SavesFailure {
+  ok: false;
+  reason: SavesErrorCode;
+  message: string;
+}
+
+export interface SaveEntryOk {
+  status: 'ok';
+  id: string;
+  kind: SaveKind;
+  bytes: number;
+  name: string;
+  gameId: string;
+  createdAt: string;
+  updatedAt: string;
+  mode: 'local' | 'lan';
+  players: SeatSetup[];
+  round: number;
+  phase: GamePhase;
+  step: StepId;
+  finished: boolean;
+  moveCount: number;
+  scores: number[] | null;
+  winners: SeatId[] | null;
+}
+
+/** A file in the saves folder that cannot be read: listed with its reason, never removed for it. */
+export interface SaveEntryDamaged {
+  status: 'damaged';
+  id: string;
+  kind: SaveKind;
+  bytes: number;
+  modifiedAt: string;
+  reason: SavesErrorCode;
+  message: string;
+}
+
+export type SaveListEntry = SaveEntryOk | SaveEntryDamaged;
+
+export type LoadOutcome =
+  | { ok: true; id: string; save: SaveDocument; state: GameState; migratedFrom: number | null }
+  | SavesFailure;
+
+/** Saves passed over on the way to the one Continue opened (newer but damaged). */
+export interface SkippedSave {
+  id: string;
+  message: string;
+}
+
+export type ContinueOutcome =
+  | (Extract<LoadOutcome, { ok: true }> & { skipped: SkippedSave[] })
+  /** Nothing to continue; `skipped` lists damaged saves that might have been it. */
+  | { ok: false; reason: 'nothingToContinue'; message: string; skipped: SkippedSave[] }
+  | SavesFailure;
+
+export type WriteOutcome = { ok: true; id: string; entry: SaveEntryOk } | SavesFailure;
+export type ActionOutcome = { ok: true } | SavesFailure;
+export type ExportOutcome = { ok: true; fileName: string } | SavesFailure;
+export type ImportOutcome = { ok: true; id: string; entry: SaveEntryOk; migratedFrom: number | null } | SavesFailure;
+
+export interface SaveOptions {
+  /** Overwrite this manual save of the same game (the "Save" command after a first "Save as"). */
+  replaceId?: string;
+}
+
+export interface SavesApi {
+  /** Newest first; damaged files included so the player sees them. */
+  list(): Promise<SaveListEntry[]>;
+  load(id: string): Promise<LoadOutcome>;
+  /** The latest snapshot of the most recently played unfinished game. */
+  continueLatest(): Promise<ContinueOutcome>;
+  /** A manual save: kept until the player deletes it. */
+  save(draft: SaveDraft, options?: SaveOptions): Promise<WriteOutcome>;
+  /** One of the rotating autosaves (the newest 5 are kept). */
+  autosave(draft: SaveDraft): Promise<WriteOutcome>;
+  rename(id: string, name: string): Promise<ActionOutcome>;
+  remove(id: string): Promise<ActionOutcome>;
+  /** Electron: a native save dialog; browser: a download. */
+  exportSave(id: string): Promise<ExportOutcome>;
+  /** Electron: a native open dialog; browser: a file picker. The picked file is only read. */
+  importSave(): Promise<ImportOutcome>;
+}

@@ -1,0 +1,67 @@
+/**
+ * The save document (format version 1): what a save file holds once parsed and checked.
+ * See README.md in this folder for the file layout and the reasons behind each field.
+ */
+import type { BotKind } from '../../ai/types';
+import type { Move, SeatId, StepId } from '../../engine';
+
+export const SAVE_FORMAT = 'mirianth-wars-save';
+export const SAVE_VERSION = 1;
+/** A whole 4-player game is about 20 KB; anything far larger is not one of ours. */
+export const MAX_SAVE_BYTES = 5 * 1024 * 1024;
+export const MAX_NAME_LENGTH = 80;
+export const MAX_MOVES = 20_000;
+
+export type SeatSetup =
+  | { name: string; kind: 'human' }
+  | { name: string; kind: 'bot'; bot: BotKind };
+
+export interface SaveSetup {
+  /** Given to `createGame` as is: a number or any text. */
+  seed: number | string;
+  /** `lan` games were hosted on the network: no undo there. */
+  mode: 'local' | 'lan';
+  seats: SeatSetup[];
+}
+
+export type GamePhase = 'setup' | 'negotiation' | 'resolution' | 'finished';
+
+/** Derived from the final state, stored so the saved-games list needs no replay. */
+export interface SaveSummary {
+  round: number;
+  phase: GamePhase;
+  step: StepId;
+  moveCount: number;
+  /** Final totals per seat once the game is over. */
+  scores: number[] | null;
+  winners: SeatId[] | null;
+}
+
+export interface SaveDocument {
+  format: typeof SAVE_FORMAT;
+  version: typeof SAVE_VERSION;
+  /** Shared by every save of one game (autosaves, manual saves), so Continue can tell games apart. */
+  gameId: string;
+  name: string;
+  /** When the game started (ISO 8601). */
+  createdAt: string;
+  /** When this file was written (ISO 8601). */
+  updatedAt: string;
+  setup: SaveSetup;
+  moves: Move[];
+  finished: boolean;
+  summary: SaveSummary;
+  /** `positionHash` of the state the moves lead to. */
+  stateHash: string;
+  /** Fingerprint of every other field: catches edits that leave the game itself valid. */
+  checksum: string;
+}
+
+/** What a caller hands over to be saved; every derived field is computed from it. */
+export interface SaveDraft {
+  gameId: string;
+  name?: string;
+  startedAt: string;
+  setup: SaveSetup;
+  moves: Move[];
+}

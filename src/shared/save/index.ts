@@ -1,0 +1,13 @@
+/** Save files for Mirianth Wars: pure TypeScript, shared by main, renderer, CLI and LAN host. */
+export * from './api';
+export * from './decode';
+export * from './encode';
+export * from './errors';
+export * from './format';
+export * from './library';
+export { MIGRATIONS, migrate } from './migrations';
+export * from './replay';
+export * from './replayCursor';
+export { gameIdSchema, saveDraftSchema, saveNameSchema, setupSchema } from './schema';
+export * from './storage';
+export * from './undo';

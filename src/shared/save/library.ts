@@ -1,0 +1,223 @@
+/**
+ * The save library: list, load, save, autosave with rotation, rename, delete, Continue and
+ * import, over any SaveStorage. The main process runs it on a folder, the browser on IndexedDB.
+ *
+ * Rules it keeps: a file that cannot be read is never overwritten, renamed or rotated into
+ * something else because of that; it is only listed with its reason, and removed only when the
+ * player deletes it (or, for autosaves, when five newer ones exist). No method throws: storage
+ * failures come back as `storageFailed`.
+ */
+import type {
+  ActionOutcome, ContinueOutcome, ImportOutcome, LoadOutcome, SaveEntryOk, SaveListEntry, SaveOptions,
+  SavesFailure, SkippedSave, WriteOutcome,
+} from './api';
+import { decodeSaveBytes, readSaveHeader, type SaveHeader } from './decode';
+import { buildSave, serializeSave, withName } from './encode';
+import type { SaveDraft } from './format';
+import { saveNameSchema } from './schema';
+import {
+  autosaveId, autosaveSequence, isSaveId, kindOf, manualSaveId, type SaveStorage, type StoredFile,
+} from './storage';
+
+export const AUTOSAVE_SLOTS = 5;
+
+export interface SaveLibraryOptions {
+  storage: SaveStorage;
+  now?: () => Date;
+  random?: () => number;
+  autosaveSlots?: number;
+}
+
+export interface SaveLibrary {
+  list(): Promise<SaveListEntry[]>;
+  load(id: string): Promise<LoadOutcome>;
+  continueLatest(): Promise<ContinueOutcome>;
+  save(draft: SaveDraft, options?: SaveOptions): Promise<WriteOutcome>;
+  autosave(draft: SaveDraft): Promise<WriteOutcome>;
+  rename(id: string, name: string): Promise<ActionOutcome>;
+  remove(id: string): Promise<ActionOutcome>;
+  /** Checks an outside file and copies it in as a new manual save; the bytes given are only read. */
+  importBytes(bytes: Uint8Array): Promise<ImportOutcome>;
+  /** A save's exact bytes and a file name to offer, for export; refused when it cannot be read. */
+  exportBytes(id: string): Promise<{ ok: true; bytes: Uint8Array; fileName: string } | SavesFailure>;
+}
+
+function fail(reason: SavesFailure['reason'], message: string): SavesFailure {
+  return { ok: false, reason, message };
+}
+
+function describeError(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+export function entryOf(file: Pick<StoredFile, 'id' | 'bytes'>, header: SaveHeader): SaveEntryOk {
+  const s = header.summary;
+  return {
+    status: 'ok', id: file.id, kind: kindOf(file.id), bytes: file.bytes,
+    name: header.name, gameId: header.gameId, createdAt: header.createdAt, updatedAt: header.updatedAt,
+    mode: header.setup.mode, players: header.setup.seats,
+    round: s.round, phase: s.phase, step: s.step, finished: header.finished, moveCount: s.moveCount,
+    scores: s.scores, winners: s.winners,
+  };
+}
+
+/** A file name for export: the save's name in plain letters. */
+export function exportFileName(name: string): string {
+  const slug = name.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').toLowerCase().slice(0, 60);
+  return `${slug || 'mirianth-game'}.json`;
+}
+
+function newer(a: SaveEntryOk, b: SaveEntryOk): number {
+  return b.updatedAt.localeCompare(a.updatedAt) || b.moveCount - a.moveCount || b.id.localeCompare(a.id);
+}
+
+export function createSaveLibrary(options: SaveLibraryOptions): SaveLibrary {
+  const { storage } = options;
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const slots = options.autosaveSlots ?? AUTOSAVE_SLOTS;
+
+  // One operation at a time: two autosaves racing must not pick the same sequence number.
+  let queue: Promise<unknown> = Promise.resolve();
+  function serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async function listEntries(): Promise<SaveListEntry[]> {
+    const files = await storage.list();
+    const entries: SaveListEntry[] = [];
+    for (const file of files) {
+      if (!isSaveId(file.id)) continue;
+      let bytes: Uint8Array | null;
+      try {
+        bytes = await storage.read(file.id);
+      } catch (err) {
+        entries.push({ status: 'damaged', id: file.id, kind: kindOf(file.id), bytes: file.bytes, modifiedAt: file.modifiedAt, reason: 'storageFailed', message: `The save could not be read: ${describeError(err)}` });
+        continue;
+      }
+      if (bytes === null) continue;
+      const header = readSaveHeader(bytes);
+      entries.push(header.ok
+        ? entryOf(file, header.header)
+        : { status: 'damaged', id: file.id, kind: kindOf(file.id), bytes: file.bytes, modifiedAt: file.modifiedAt, reason: header.reason, message: header.message });
+    }
+    const date = (e: SaveListEntry): string => (e.status === 'ok' ? e.updatedAt : e.modifiedAt);
+    return entries.sort((a, b) => date(b).localeCompare(date(a)) || b.id.localeCompare(a.id));
+  }
+
+  async function loadId(id: string): Promise<LoadOutcome> {
+    if (!isSaveId(id)) return fail('badRequest', 'That is not the name of a save.');
+    const bytes = await storage.read(id);
+    if (bytes === null) return fail('notFound', 'That save no longer exists.');
+    const decoded = decodeSaveBytes(bytes);
+    if (!decoded.ok) return decoded;
+    return { ok: true, id, save: decoded.save, state: decoded.state, migratedFrom: decoded.migratedFrom };
+  }
+
+  async function write(id: string, draft: SaveDraft): Promise<WriteOutcome> {
+    const built = buildSave(draft, now());
+    if (!built.ok) return built;
+    await storage.write(id, built.text);
+    const { moves: _moves, ...header } = built.doc;
+    return { ok: true, id, entry: entryOf({ id, bytes: new TextEncoder().encode(built.text).length }, header) };
+  }
+
+  async function guarded<T>(what: string, task: () => Promise<T | SavesFailure>): Promise<T | SavesFailure> {
+    try {
+      return await serial(task);
+    } catch (err) {
+      return fail('storageFailed', `${what} failed: ${describeError(err)}`);
+    }
+  }
+
+  return {
+    list: () => serial(listEntries).catch(() => []),
+
+    load: (id) => guarded('Loading the save', () => loadId(id)),
+
+    continueLatest: () => guarded('Continue', async (): Promise<ContinueOutcome> => {
+      const entries = await listEntries();
+      const ok = entries.filter((e): e is SaveEntryOk => e.status === 'ok');
+      const games = new Map<string, SaveEntryOk[]>();
+      for (const e of ok.sort(newer)) games.set(e.gameId, [...(games.get(e.gameId) ?? []), e]);
+      // A game counts as unfinished only if its newest snapshot is.
+      const open = [...games.values()].filter((snaps) => snaps[0]?.finished === false);
+      const skipped: SkippedSave[] = [];
+      for (const snaps of open) {
+        for (const snap of snaps.filter((s) => !s.finished)) {
+          const loaded = await loadId(snap.id);
+          if (loaded.ok) {
+            const since = loaded.save.updatedAt;
+            for (const e of entries) if (e.status === 'damaged' && e.modifiedAt > since) skipped.push({ id: e.id, message: e.message });
+            return { ...loaded, skipped };
+          }
+          skipped.push({ id: snap.id, message: loaded.message });
+        }
+      }
+      for (const e of entries) if (e.status === 'damaged') skipped.push({ id: e.id, message: e.message });
+      return { ok: false, reason: 'nothingToContinue', message: 'There is no unfinished game to continue.', skipped };
+    }),
+
+    save: (draft, opts = {}) => guarded('Saving', async () => {
+      const { replaceId } = opts;
+      if (replaceId === undefined) return write(manualSaveId(now(), random), draft);
+      if (!isSaveId(replaceId) || kindOf(replaceId) !== 'manual') return fail('badRequest', 'Only a manual save can be replaced.');
+      const bytes = await storage.read(replaceId);
+      if (bytes !== null) {
+        const header = readSaveHeader(bytes);
+        if (!header.ok) return fail('protected', `The save "${replaceId}" cannot be read, so it was left as it is: ${header.message}`);
+        if (header.header.gameId !== draft.gameId) return fail('protected', 'That save belongs to another game; it was left as it is.');
+      }
+      return write(replaceId, draft);
+    }),
+
+    autosave: (draft) => guarded('Autosaving', async () => {
+      const files = (await storage.list()).filter((f) => isSaveId(f.id));
+      const sequences = files.map((f) => autosaveSequence(f.id)).filter((n): n is number => n !== null);
+      const id = autosaveId(Math.max(0, ...sequences) + 1);
+      const written = await write(id, draft);
+      if (!written.ok) return written;
+      // Rotation goes by age alone: a damaged old autosave leaves with the others, a new one never does.
+      const keep = new Set([...sequences, autosaveSequence(id) ?? 0].sort((a, b) => b - a).slice(0, slots));
+      for (const seq of sequences) if (!keep.has(seq)) await storage.remove(autosaveId(seq));
+      return written;
+    }),
+
+    rename: (id, name) => guarded('Renaming', async () => {
+      const checked = saveNameSchema.safeParse(name.trim());
+      if (!checked.success) return fail('badRequest', 'A save name needs 1 to 80 printable characters.');
+      const loaded = await loadId(id);
+      if (!loaded.ok) return loaded.reason === 'notFound' || loaded.reason === 'badRequest'
+        ? loaded
+        : fail('protected', `This save cannot be read, so it was not renamed: ${loaded.message}`);
+      await storage.write(id, withName(loaded.save, checked.data).text);
+      return { ok: true as const };
+    }),
+
+    remove: (id) => guarded('Deleting', async () => {
+      if (!isSaveId(id)) return fail('badRequest', 'That is not the name of a save.');
+      return (await storage.remove(id)) ? { ok: true as const } : fail('notFound', 'That save no longer exists.');
+    }),
+
+    importBytes: (bytes) => guarded('Importing', async () => {
+      const decoded = decodeSaveBytes(bytes);
+      if (!decoded.ok) return decoded;
+      const id = manualSaveId(now(), random);
+      const text = serializeSave(decoded.save);
+      await storage.write(id, text);
+      const { moves: _moves, ...header } = decoded.save;
+      return { ok: true as const, id, entry: entryOf({ id, bytes: new TextEncoder().encode(text).length }, header), migratedFrom: decoded.migratedFrom };
+    }),
+
+    exportBytes: (id) => guarded('Exporting', async () => {
+      if (!isSaveId(id)) return fail('badRequest', 'That is not the name of a save.');
+      const bytes = await storage.read(id);
+      if (bytes === null) return fail('notFound', 'That save no longer exists.');
+      const decoded = decodeSaveBytes(bytes);
+      if (!decoded.ok) return decoded;
+      return { ok: true as const, bytes, fileName: exportFileName(decoded.save.name) };
+    }),
+  };
+}

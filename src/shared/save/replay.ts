@@ -1,0 +1,111 @@
+/**
+ * Rebuilds a game from its setup and move log. The engine is deterministic, so this is how a save
+ * becomes a game again, how undo rewinds, and how a replay steps back.
+ */
+import { applyMove, createGame, type DomainEvent, type GameState, type Move } from '../../engine';
+import type { SaveSetup } from './format';
+
+export type Replayed =
+  | { ok: true; state: GameState }
+  | { ok: false; index: number; message: string; engineError: boolean };
+
+export function startState(setup: SaveSetup): GameState {
+  return createGame({ seed: setup.seed, players: setup.seats.map((s) => ({ name: s.name })) }).state;
+}
+
+/** Where a move log stops being legal, or the state it leads to. Never throws. */
+export function replayMoves(setup: SaveSetup, moves: readonly Move[]): Replayed {
+  let index = -1;
+  try {
+    let state = startState(setup);
+    for (index = 0; index < moves.length; index++) {
+      const move = moves[index];
+      if (move === undefined) break;
+      const r = applyMove(state, move);
+      if (!r.ok) return { ok: false, index, message: r.refusal.message, engineError: false };
+      state = r.state;
+    }
+    return { ok: true, state };
+  } catch (err) {
+    // An engine exception is a bug, but a save must never take the app down with it.
+    return { ok: false, index, message: err instanceof Error ? err.message : String(err), engineError: true };
+  }
+}
+
+/** Events that show something nobody knew: undo may never reach back past them. */
+export const HIDDEN_INFO_EVENTS = [
+  'decksShuffled', 'cardRevealed', 'lastRoundRevealed', 'fateShuffled', 'fateRevealed',
+] as const satisfies readonly DomainEvent['type'][];
+
+const hidden: ReadonlySet<string> = new Set(HIDDEN_INFO_EVENTS);
+
+export function revealsHiddenInfo(events: readonly DomainEvent[]): boolean {
+  return events.some((e) => hidden.has(e.type));
+}
+
+/**
+ * Every state of a game, for stepping a replay back and forth and for undo.
+ * `states[i]` is the game after the first i moves; its `events` are the ones move i-1 caused
+ * (for `states[0]`, the setup and first reveals), which is what the table animates.
+ */
+export interface Timeline {
+  setup: SaveSetup;
+  moves: Move[];
+  states: GameState[];
+  /** `revealed[i]`: move i showed hidden information. */
+  revealed: boolean[];
+}
+
+export type TimelineResult = { ok: true; timeline: Timeline } | { ok: false; index: number; message: string };
+
+export function newTimeline(setup: SaveSetup): Timeline {
+  return { setup, moves: [], states: [startState(setup)], revealed: [] };
+}
+
+/** Adds one move in place of replaying the whole log (live play). Refused moves change nothing. */
+export function extendTimeline(timeline: Timeline, move: Move): { ok: true; timeline: Timeline } | { ok: false; message: string } {
+  const last = timeline.states[timeline.states.length - 1];
+  if (last === undefined) return { ok: false, message: 'empty timeline' };
+  const r = applyMove(last, move);
+  if (!r.ok) return { ok: false, message: r.refusal.message };
+  return {
+    ok: true,
+    timeline: {
+      setup: timeline.setup,
+      moves: [...timeline.moves, move],
+      states: [...timeline.states, r.state],
+      revealed: [...timeline.revealed, revealsHiddenInfo(r.events)],
+    },
+  };
+}
+
+export function buildTimeline(setup: SaveSetup, moves: readonly Move[]): TimelineResult {
+  try {
+    const states = [startState(setup)];
+    const revealed: boolean[] = [];
+    let state = states[0];
+    for (let index = 0; index < moves.length; index++) {
+      const move = moves[index];
+      if (move === undefined || state === undefined) break;
+      const r = applyMove(state, move);
+      if (!r.ok) return { ok: false, index, message: r.refusal.message };
+      state = r.state;
+      states.push(state);
+      revealed.push(revealsHiddenInfo(r.events));
+    }
+    return { ok: true, timeline: { setup, moves: moves.slice(), states, revealed } };
+  } catch (err) {
+    return { ok: false, index: -1, message: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/** The timeline cut back to its first `length` moves (undo, or a replay's "play from here"). */
+export function truncateTimeline(timeline: Timeline, length: number): Timeline {
+  const n = Math.max(0, Math.min(length, timeline.moves.length));
+  return {
+    setup: timeline.setup,
+    moves: timeline.moves.slice(0, n),
+    states: timeline.states.slice(0, n + 1),
+    revealed: timeline.revealed.slice(0, n),
+  };
+}

@@ -1,0 +1,94 @@
+/** zod schemas of the version-1 save document and of the drafts callers send to be saved. */
+import { z } from 'zod';
+import { BOT_KINDS } from '../../ai/types';
+import { moveSchema, seatId, type StepId } from '../../engine';
+import { MAX_MOVES, MAX_NAME_LENGTH, SAVE_FORMAT, SAVE_VERSION, type SaveDocument, type SaveDraft } from './format';
+
+const STEP_IDS = [
+  'setup', 'announcing', 'bargaining', 'conceding', 'peddler', 'attaching', 'archerTargets',
+  'initialAccommodation', 'plagueEffect', 'battles', 'finalAccommodation', 'gameOver',
+] as const satisfies readonly StepId[];
+/** Compile-time check that the list above names every step. */
+export const stepListIsComplete: [StepId] extends [(typeof STEP_IDS)[number]] ? true : false = true;
+
+/** Printable text only: a control character in a name means damage, not a choice. */
+const printable = (max: number): z.ZodString => z.string().min(1).max(max).regex(/^[^\u0000-\u001f\u007f]*$/, 'contains control characters');
+
+export const seatNameSchema = printable(40);
+export const saveNameSchema = printable(MAX_NAME_LENGTH);
+export const gameIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lowercase letters, digits and dashes');
+const isoDate = z.iso.datetime();
+const hash = z.string().regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits');
+const seat = z.number().int().min(0).max(3).transform(seatId);
+
+export const seatSetupSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ name: seatNameSchema, kind: z.literal('human') }),
+  z.strictObject({ name: seatNameSchema, kind: z.literal('bot'), bot: z.enum(BOT_KINDS) }),
+]);
+
+export const setupSchema = z.strictObject({
+  seed: z.union([z.number().int().min(0).max(0xffff_ffff), z.string().min(1).max(200)]),
+  mode: z.enum(['local', 'lan']),
+  seats: z.array(seatSetupSchema).min(2).max(4),
+});
+
+export const movesSchema = z.array(moveSchema).max(MAX_MOVES);
+
+export const summarySchema = z.strictObject({
+  round: z.number().int().min(0).max(1000),
+  phase: z.enum(['setup', 'negotiation', 'resolution', 'finished']),
+  step: z.enum(STEP_IDS),
+  moveCount: z.number().int().min(0).max(MAX_MOVES),
+  scores: z.array(z.number().int()).max(4).nullable(),
+  winners: z.array(seat).max(4).nullable(),
+});
+
+const documentShape = {
+  format: z.literal(SAVE_FORMAT),
+  version: z.literal(SAVE_VERSION),
+  gameId: gameIdSchema,
+  name: saveNameSchema,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  setup: setupSchema,
+  moves: movesSchema,
+  finished: z.boolean(),
+  summary: summarySchema,
+  stateHash: hash,
+  checksum: hash,
+};
+
+export const saveDocumentSchema = z.strictObject(documentShape);
+
+/** A document before its derived fields are filled in: what a migration from an older version yields. */
+export const saveBodySchema = z.strictObject({
+  format: documentShape.format,
+  version: documentShape.version,
+  gameId: documentShape.gameId,
+  name: documentShape.name,
+  createdAt: documentShape.createdAt,
+  updatedAt: documentShape.updatedAt,
+  setup: documentShape.setup,
+  moves: documentShape.moves,
+  stateHash: documentShape.stateHash,
+});
+export type SaveBody = z.output<typeof saveBodySchema>;
+
+/**
+ * The same document with the moves left unchecked: enough for the saved-games list, which must
+ * stay fast with many files. Loading always uses the full schema and a replay.
+ */
+export const saveHeaderSchema = z.strictObject({ ...documentShape, moves: z.array(z.unknown()).max(MAX_MOVES) });
+
+export const saveDraftSchema = z.strictObject({
+  gameId: gameIdSchema,
+  name: saveNameSchema.optional(),
+  startedAt: isoDate,
+  setup: setupSchema,
+  moves: movesSchema,
+});
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Compile-time checks that the schemas and the hand-written types stay in step. */
+export const documentSchemaMatches: Same<z.output<typeof saveDocumentSchema>, SaveDocument> = true;
+export const draftSchemaMatches: Same<z.output<typeof saveDraftSchema>, SaveDraft> = true;
