@@ -12,7 +12,14 @@ const STEP_IDS = [
 export const stepListIsComplete: [StepId] extends [(typeof STEP_IDS)[number]] ? true : false = true;
 
 /** Printable text only: a control character in a name means damage, not a choice. */
-const printable = (max: number): z.ZodString => z.string().min(1).max(max).regex(/^[^\u0000-\u001f\u007f]*$/, 'contains control characters');
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return true;
+  }
+  return false;
+}
+const printable = (max: number) => z.string().min(1).max(max).refine((t) => !hasControl(t), 'contains control characters');
 
 export const seatNameSchema = printable(40);
 export const saveNameSchema = printable(MAX_NAME_LENGTH);

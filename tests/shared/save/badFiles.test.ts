@@ -3,9 +3,11 @@ import {
   buildSave, decodeSave, decodeSaveBytes, documentChecksum, MAX_SAVE_BYTES, serializeSave,
   type SaveDocument, type SaveErrorCode,
 } from '../../../src/shared/save';
-import { FIXED_NOW, playedSave } from './games';
+import { sampleGame } from '../../../src/shared/save/sample';
 
-const built = buildSave(playedSave(2024, 4, 120).draft, FIXED_NOW());
+const FIXED_NOW = (): Date => new Date('2026-11-02T12:00:00.000Z');
+
+const built = buildSave(sampleGame(2024, 4, 120).draft, FIXED_NOW());
 if (!built.ok) throw new Error(built.message);
 const { doc, text } = built;
 
@@ -104,7 +106,7 @@ describe('bad files get a specific reason', () => {
   });
 
   it('any other edit breaks the checksum', () => {
-    const r = refusal(text.replace('"Test game 2024"', '"Best game 2024"'));
+    const r = refusal(text.replace('"Sample game 2024"', '"Bxample game 2024"'));
     expect(r.reason).toBe('checksumMismatch');
     expect(refusal(text.replace('"mode": "local"', '"mode": "lan"')).reason).toBe('checksumMismatch');
   });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildSave, decodeSave, decodeSaveBytes, encodeSave, positionHash, serializeSave } from '../../../src/shared/save';
-import { FIXED_NOW, playedSave } from './games';
+import { sampleGame } from '../../../src/shared/save/sample';
+
+const FIXED_NOW = (): Date => new Date('2026-11-02T12:00:00.000Z');
 
 describe('save round trip', () => {
   it('decodes a whole 4-player game to the same document and state', () => {
-    const game = playedSave(2024, 4);
+    const game = sampleGame(2024, 4);
     const built = buildSave(game.draft, FIXED_NOW());
     if (!built.ok) throw new Error(built.message);
     expect(built.doc.finished).toBe(true);
@@ -21,7 +23,7 @@ describe('save round trip', () => {
   });
 
   it('keeps an unfinished game and its place in the round', () => {
-    const game = playedSave(77, 3, 40);
+    const game = sampleGame(77, 3, 40);
     const built = buildSave(game.draft, FIXED_NOW());
     if (!built.ok) throw new Error(built.message);
     const decoded = decodeSaveBytes(new TextEncoder().encode(built.text));
@@ -33,7 +35,7 @@ describe('save round trip', () => {
   });
 
   it('saves a game before anyone has moved, and player names in any script', () => {
-    const game = playedSave(5, 2, 0);
+    const game = sampleGame(5, 2, 0);
     const draft = { ...game.draft, setup: { ...game.draft.setup, seats: [{ name: 'Zé Açaí 🃏', kind: 'human' as const }, { name: 'Mãe', kind: 'human' as const }] } };
     const built = buildSave(draft, FIXED_NOW());
     if (!built.ok) throw new Error(built.message);
@@ -43,13 +45,13 @@ describe('save round trip', () => {
   });
 
   it('stays well under 200 KB for a whole 4-player game', () => {
-    const built = buildSave(playedSave(9, 4).draft, FIXED_NOW());
+    const built = buildSave(sampleGame(9, 4).draft, FIXED_NOW());
     if (!built.ok) throw new Error(built.message);
     expect(new TextEncoder().encode(built.text).length).toBeLessThan(200 * 1024);
   });
 
   it('refuses a draft whose moves the rules do not allow, naming the move', () => {
-    const game = playedSave(2024, 4, 10);
+    const game = sampleGame(2024, 4, 10);
     const moves = [...game.draft.moves];
     const [first] = moves;
     if (!first) throw new Error('no moves');
@@ -63,7 +65,7 @@ describe('save round trip', () => {
   });
 
   it('takes the given state as the truth when encoding without a replay', () => {
-    const game = playedSave(31, 2);
+    const game = sampleGame(31, 2);
     const { doc } = encodeSave(game.draft, game.final, FIXED_NOW());
     expect(doc.stateHash).toBe(positionHash(game.final));
     expect(doc.updatedAt).toBe('2026-11-02T12:00:00.000Z');

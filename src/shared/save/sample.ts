@@ -1,0 +1,39 @@
+/**
+ * A bot-played game as a save draft, from a fixed seed: for the benchmark, tests and demos.
+ * Seat 0 is a human (so undo has someone to serve), the rest random bots.
+ */
+import { createBot } from '../../ai/bots';
+import { runGame } from '../../ai/runGame';
+import type { GameState } from '../../engine';
+import type { SaveDraft, SaveSetup } from './format';
+
+export interface SampleGame {
+  draft: SaveDraft;
+  /** The state after the whole game (not only the kept moves). */
+  final: GameState;
+}
+
+export function sampleSetup(seed: number | string, players: number): SaveSetup {
+  return {
+    seed,
+    mode: 'local',
+    seats: Array.from({ length: players }, (_, i) => (i === 0
+      ? { name: 'Ana', kind: 'human' as const }
+      : { name: `Bot ${i + 1}`, kind: 'bot' as const, bot: 'random' as const })),
+  };
+}
+
+/** A whole game, or only its first `keep` moves when given. */
+export function sampleGame(seed = 2024, players = 4, keep?: number): SampleGame {
+  const setup = sampleSetup(seed, players);
+  const game = runGame({
+    seed,
+    names: setup.seats.map((s) => s.name),
+    bots: setup.seats.map((_, i) => createBot('random', seed * 31 + i)),
+  });
+  const moves = keep === undefined ? game.moves : game.moves.slice(0, keep);
+  return {
+    draft: { gameId: `g-sample-${seed}`, name: `Sample game ${seed}`, startedAt: '2026-11-01T10:00:00.000Z', setup, moves },
+    final: game.final,
+  };
+}
