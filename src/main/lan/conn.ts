@@ -1,0 +1,78 @@
+/**
+ * One client connection. Its socket is private: the only way out is `send(outgoing)`, which goes
+ * through the wire filter with this connection's seat.
+ */
+import { WebSocket } from 'ws';
+import type { SeatId } from '../../engine';
+import type { Cancel } from './clock';
+import type { TokenBucket } from './rateLimit';
+import { filterFor, type Outgoing, type ReplyMessage } from './wireFilter';
+
+/** Every frame sent, as it left: for wire probes and diagnostics. */
+export type FrameTap = (frame: { connId: number; tableId: string | null; seat: SeatId | null; data: string }) => void;
+
+// A client that stops reading must not make the host buffer without end.
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+export class Conn {
+  greeted = false;
+  tableId: string | null = null;
+  seat: SeatId | null = null;
+  /** Failed password/token attempts; too many close the socket. */
+  badAuth = 0;
+  /** Messages refused by the rate limiter since the last accepted one. */
+  throttled = 0;
+  /** Time of the last frame received (heartbeat). */
+  lastSeen: number;
+  private cancelHeartbeat: Cancel | null = null;
+
+  constructor(
+    readonly id: number,
+    private readonly socket: WebSocket,
+    readonly bucket: TokenBucket,
+    now: number,
+    private readonly tap: FrameTap | undefined,
+  ) {
+    this.lastSeen = now;
+  }
+
+  get open(): boolean {
+    return this.socket.readyState === WebSocket.OPEN;
+  }
+
+  send(out: Outgoing): void {
+    if (!this.open) return;
+    const message = filterFor(out, { seat: this.seat });
+    if (message === null) return;
+    const data = JSON.stringify(message);
+    if (this.socket.bufferedAmount + data.length > MAX_BUFFERED_BYTES) {
+      this.close(1013, 'Too far behind');
+      return;
+    }
+    this.tap?.({ connId: this.id, tableId: this.tableId, seat: this.seat, data });
+    this.socket.send(data);
+  }
+
+  reply(message: ReplyMessage): void {
+    this.send({ kind: 'reply', message });
+  }
+
+  close(code: number, reason: string): void {
+    if (this.socket.readyState === WebSocket.CLOSED || this.socket.readyState === WebSocket.CLOSING) return;
+    this.socket.close(code, reason);
+  }
+
+  /** Cuts the connection without a closing handshake (dead peers). */
+  terminate(): void {
+    this.socket.terminate();
+  }
+
+  ping(): void {
+    if (this.open) this.socket.ping();
+  }
+
+  setHeartbeat(cancel: Cancel | null): void {
+    this.cancelHeartbeat?.();
+    this.cancelHeartbeat = cancel;
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * A loopback harness for the LAN tests and `npm run bench:lan`: a host on 127.0.0.1, clients,
+ * bot-driven seats and raw sockets. Never used by the app itself.
+ */
+import { WebSocket } from 'ws';
+import { createBot } from '../../ai/bots';
+import { startLanHost, type LanHost, type LanHostOptions } from './host';
+import { nodeSocketFactory } from './nodeSocket';
+import { driveWithBot, type BotDriver } from '../../shared/lan/botDriver';
+import { LanClient, type LanClientOptions } from '../../shared/lan/client';
+import type { HostMessage } from '../../shared/lan/hostMessages';
+import { parseHostMessage } from '../../shared/lan/hostMessages';
+import type { Move } from '../../engine';
+
+export const LOOPBACK = '127.0.0.1';
+
+export function startHost(options: LanHostOptions = {}): Promise<LanHost> {
+  // Bots answer within a millisecond; the default (human-sized) rate limit would slow them down.
+  return startLanHost({
+    bindAddress: LOOPBACK, port: 0, heartbeatMs: 0, serverName: 'test host',
+    rateLimit: { capacity: 1000, refillPerSec: 1000 }, ...options,
+  });
+}
+
+export const wsUrl = (host: LanHost): string => `ws://${LOOPBACK}:${host.port}/ws`;
+
+export interface TestClient {
+  client: LanClient;
+  /** The raw sockets this client opened, newest last (cut them to simulate a drop). */
+  sockets: WebSocket[];
+  drop(): void;
+}
+
+export function makeClient(host: LanHost, options: Partial<LanClientOptions> = {}): TestClient {
+  const sockets: WebSocket[] = [];
+  const client = new LanClient({
+    url: wsUrl(host),
+    socketFactory: nodeSocketFactory({ onSocket: (ws) => sockets.push(ws) }),
+    heartbeatMs: 0,
+    reconnect: { initialMs: 20, maxMs: 200, maxAttempts: 50 },
+    ...options,
+  });
+  return { client, sockets, drop: () => sockets.at(-1)?.terminate() };
+}
+
+/** Seats `count` connected clients at a new table, the first as owner; returns them seated. */
+export async function seatedTable(host: LanHost, count: number, seats = count): Promise<{ tableId: string; clients: TestClient[] }> {
+  const { tableId, ownerKey } = host.createTable({ name: 'Test table', seats });
+  const clients: TestClient[] = [];
+  for (let i = 0; i < count; i++) {
+    const c = makeClient(host);
+    await c.client.connect();
+    await c.client.join(tableId, `Player ${i + 1}`, { seat: i, ...(i === 0 ? { ownerKey } : {}) });
+    clients.push(c);
+  }
+  return { tableId, clients };
+}
+
+export async function readyAndStart(clients: TestClient[]): Promise<void> {
+  for (const c of clients.slice(1)) await c.client.ready(true);
+  const owner = clients[0];
+  if (!owner) throw new Error('no owner');
+  await owner.client.start();
+}
+
+export interface Driven { drivers: BotDriver[]; moves: Map<number, Move> }
+
+/** Bots play every client's seat; `moves` collects each applied move by its number. */
+export function driveAll(clients: TestClient[], seed: number): Driven {
+  const moves = new Map<number, Move>();
+  const drivers = clients.map((c, i) => driveWithBot({
+    client: c.client,
+    bot: createBot('random', seed * 10 + i),
+    onMove: (move, moveNo) => moves.set(moveNo, move),
+  }));
+  return { drivers, moves };
+}
+
+/** Resolves when `pred` holds, polling; fails after `ms`. */
+export async function until(pred: () => boolean, ms = 5000, what = 'condition'): Promise<void> {
+  const t0 = Date.now();
+  while (!pred()) {
+    if (Date.now() - t0 > ms) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** A bare WebSocket for raw-frame tests; collects every parsed message. */
+export async function rawSocket(host: LanHost, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; got: HostMessage[]; frames: string[]; closed: Promise<number> }> {
+  const ws = new WebSocket(wsUrl(host), { headers });
+  const got: HostMessage[] = [];
+  const frames: string[] = [];
+  ws.on('message', (d) => {
+    const text = d.toString();
+    frames.push(text);
+    const m = parseHostMessage(text);
+    if (m) got.push(m);
+  });
+  ws.on('error', () => undefined);
+  const closed = new Promise<number>((r) => ws.on('close', (code) => r(code)));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return { ws, got, frames, closed };
+}
+
+export async function closeAll(clients: TestClient[], host: LanHost): Promise<void> {
+  for (const c of clients) c.client.close();
+  await host.close();
+}

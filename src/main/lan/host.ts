@@ -1,0 +1,229 @@
+/**
+ * The LAN host: HTTP (web client + table info) and the `/ws` WebSocket endpoint on one port,
+ * the tables, autosaves and restart resume. Plain Node: the Electron app (`setupLan.ts`) and the
+ * headless server (`npm run serve`) run the same code.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { hostname } from 'node:os';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { GameState, Move } from '../../engine';
+import { INFO_PATH, LIMITS, MAX_FRAME_BYTES, PROTOCOL_VERSION, WS_PATH, CLOSE_CODES } from '../../shared/lan/protocol';
+import { plainText } from '../../shared/lan/sanitize';
+import type { TablePhase, TableSummary } from '../../shared/lan/tableView';
+import { AutosaveStore, type AutosaveProblem } from './autosave';
+import { realClock, type Clock } from './clock';
+import { Conn, type FrameTap } from './conn';
+import { startHeartbeat } from './heartbeat';
+import { dropped } from './holds';
+import { createHttpHandler } from './httpServer';
+import { originAllowed } from './origin';
+import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rateLimit';
+import { restoreTable } from './restore';
+import { handleFrame, type HostContext } from './router';
+import { digestPassword, digestToken, newTableId, newToken } from './secrets';
+import { Table, type TableDeps } from './table';
+import { defaultTableOptions, type TableOptions } from './tableModel';
+import { autosaveOf } from './autosaveFormat';
+
+export interface LanHostOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  /** Interface to listen on: '0.0.0.0' for the LAN, '127.0.0.1' for tests and benchmarks. */
+  bindAddress?: string;
+  serverName?: string;
+  /** A host-wide password every client must give in `hello`. */
+  password?: string;
+  webDir?: string | null;
+  /** Folder for autosaves; null runs without (nothing survives a restart). */
+  autosaveDir?: string | null;
+  /** Whether clients may create tables (a dedicated server); the desktop host creates its own. */
+  allowRemoteCreate?: boolean;
+  maxTables?: number;
+  maxConnections?: number;
+  rateLimit?: RateLimit;
+  clock?: Clock;
+  aiDelayMs?: number;
+  /** Ping interval to find dead peers; 0 turns it off. */
+  heartbeatMs?: number;
+  /** Extra page origins allowed to connect (the renderer dev server). */
+  allowedOrigins?: string[];
+  onFrame?: FrameTap;
+  log?: (line: string) => void;
+}
+
+export interface NewTable {
+  name: string;
+  seats: number;
+  password?: string;
+  options?: Partial<Pick<TableOptions, 'dropPolicy' | 'holdSeconds' | 'turnClockSeconds'>>;
+}
+
+/** For tests and diagnostics in the host's own process: full state, never put on the wire. */
+export interface TableInspection { phase: TablePhase; seed: number | null; moves: Move[]; state: GameState | null }
+
+export interface LanHost {
+  readonly port: number;
+  readonly bindAddress: string;
+  /** `http://<hostname>:<port>/` */
+  url(hostName?: string): string;
+  createTable(table: NewTable): { tableId: string; ownerKey: string };
+  tableSummaries(): TableSummary[];
+  inspect(tableId: string): TableInspection | null;
+  restoreAutosaves(): Promise<{ restored: string[]; problems: AutosaveProblem[] }>;
+  connectionCount(): number;
+  flushAutosaves(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function frameText(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
+}
+
+export async function startLanHost(options: LanHostOptions = {}): Promise<LanHost> {
+  const clock = options.clock ?? realClock;
+  const log = options.log ?? (() => undefined);
+  const tables = new Map<string, Table>();
+  const conns = new Set<Conn>();
+  const autosave = options.autosaveDir ? new AutosaveStore(options.autosaveDir, log) : null;
+  const maxTables = options.maxTables ?? 64;
+  let nextConnId = 1;
+  let closing = false;
+
+  const deps: TableDeps = {
+    clock,
+    aiDelayMs: options.aiDelayMs ?? 0,
+    log,
+    persist: (t) => autosave?.save(t.id, () => autosaveOf(t, new Date(clock.now()))),
+    forget: (t) => autosave?.remove(t.id),
+    dispose(t) {
+      t.close();
+      tables.delete(t.id);
+      autosave?.remove(t.id);
+    },
+  };
+
+  function createTable(t: NewTable): { table: Table; ownerKey: string } {
+    const name = plainText(t.name, LIMITS.tableName) || 'Mirianth Wars';
+    const opts: TableOptions = {
+      ...defaultTableOptions(name, t.seats),
+      ...t.options,
+      password: t.password ? digestPassword(t.password) : null,
+    };
+    const ownerKey = newToken();
+    const table = new Table(newTableId(), opts, digestToken(ownerKey), deps);
+    tables.set(table.id, table);
+    table.checkIdle();
+    return { table, ownerKey };
+  }
+
+  const ctx: HostContext = {
+    serverName: plainText(options.serverName ?? hostname(), LIMITS.tableName) || 'Mirianth host',
+    hostPassword: options.password ? digestPassword(options.password) : null,
+    now: () => clock.now(),
+    tables,
+    createTable(name, seats, password) {
+      if (options.allowRemoteCreate === false) return { code: 'createNotAllowed', message: 'This host does not take new tables' };
+      if (tables.size >= maxTables) return { code: 'tooManyTables', message: `This host runs ${maxTables} tables at most` };
+      return createTable({ name, seats, password });
+    },
+  };
+
+  const info = () => ({
+    app: 'mirianth-table',
+    protocol: PROTOCOL_VERSION,
+    name: ctx.serverName,
+    wsPath: WS_PATH,
+    passwordRequired: ctx.hostPassword !== null,
+    tables: [...tables.values()].map((t) => t.summary()),
+  });
+
+  const server: Server = createServer(createHttpHandler({ webDir: options.webDir ?? null, info }));
+  server.maxConnections = options.maxConnections ?? 1024;
+  // Slow or silent HTTP clients must not hold sockets open.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 15_000;
+  const wss = new WebSocketServer({
+    server,
+    path: WS_PATH,
+    maxPayload: MAX_FRAME_BYTES,
+    perMessageDeflate: false,
+    clientTracking: false,
+    verifyClient: ({ origin, req }: { origin: string | undefined; req: IncomingMessage }) => originAllowed(origin, req.headers.host, options.allowedOrigins ?? []),
+  });
+  const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+
+  wss.on('connection', (socket: WebSocket) => {
+    const conn = new Conn(nextConnId++, socket, new TokenBucket(rate, () => clock.now()), clock.now(), options.onFrame);
+    conns.add(conn);
+    socket.on('message', (data, isBinary) => handleFrame(ctx, conn, isBinary ? null : frameText(data)));
+    socket.on('pong', () => { conn.lastSeen = clock.now(); });
+    // Oversized frames (1009), bad UTF-8 (1007) and resets end up here, then in 'close'.
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      conns.delete(conn);
+      const table = conn.tableId === null ? undefined : tables.get(conn.tableId);
+      if (table && !closing) dropped(table, conn);
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.bindAddress ?? '0.0.0.0', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.on('error', (err) => log(`http: ${err.message}`));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const stopHeartbeat = startHeartbeat(clock, options.heartbeatMs ?? 15_000, () => conns);
+  log(`LAN host on ${options.bindAddress ?? '0.0.0.0'}:${port} (${INFO_PATH}, ${WS_PATH})`);
+
+  return {
+    port,
+    bindAddress: options.bindAddress ?? '0.0.0.0',
+    url: (h = options.bindAddress ?? 'localhost') => `http://${h.includes(':') ? `[${h}]` : h}:${port}/`,
+    createTable(t) {
+      if (tables.size >= maxTables) throw new Error(`This host runs ${maxTables} tables at most`);
+      const { table, ownerKey } = createTable(t);
+      return { tableId: table.id, ownerKey };
+    },
+    tableSummaries: () => [...tables.values()].map((t) => t.summary()),
+    inspect(tableId) {
+      const t = tables.get(tableId);
+      if (!t) return null;
+      const s = t.session;
+      return { phase: t.phase, seed: s ? s.setup.seed : null, moves: s ? [...s.moves] : [], state: s ? s.state : null };
+    },
+    async restoreAutosaves() {
+      if (!autosave) return { restored: [], problems: [] };
+      const { loaded, problems } = await autosave.loadAll();
+      const restored: string[] = [];
+      for (const { file, save } of loaded) {
+        if (tables.has(save.table.id)) continue;
+        try {
+          tables.set(save.table.id, restoreTable(save, deps));
+          restored.push(save.table.id);
+        } catch (err) {
+          problems.push({ file, problem: err instanceof Error ? err.message : String(err) });
+        }
+      }
+      return { restored, problems };
+    },
+    connectionCount: () => conns.size,
+    flushAutosaves: async () => { await autosave?.flush(); },
+    async close() {
+      closing = true;
+      stopHeartbeat();
+      for (const t of tables.values()) t.close();
+      for (const c of conns) c.close(CLOSE_CODES.hostClosing, 'Host closing');
+      await autosave?.flush();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      for (const c of conns) c.terminate();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * Incoming frames: rate limit, size/JSON/schema checks, handshake, then one handler per message
+ * type. Malformed or unknown input gets `{ type: 'error', code, message }` and the connection
+ * stays usable; only repeated abuse (floods, password guessing) closes it.
+ */
+import { parseMove, type RefusalCode } from '../../engine';
+import {
+  CLIENT_MESSAGE_TYPES, clientMessageSchema, type ClientMessage, type ClientMessageOf, type ClientMessageType,
+} from '../../shared/lan/clientMessages';
+import type { ErrorCode } from '../../shared/lan/errors';
+import { CLOSE_CODES, PROTOCOL_VERSION } from '../../shared/lan/protocol';
+import type { Conn } from './conn';
+import * as lobby from './lobby';
+import { passwordMatches, type PasswordDigest } from './secrets';
+import type { Table } from './table';
+import type { SeatSlot } from './tableModel';
+
+export interface HostContext {
+  serverName: string;
+  hostPassword: PasswordDigest | null;
+  now(): number;
+  tables: ReadonlyMap<string, Table>;
+  createTable(name: string, seats: number, password: string | undefined): { table: Table; ownerKey: string } | lobby.Failure;
+}
+
+/** Consecutive refused frames before a flooding connection is closed. */
+const MAX_THROTTLED = 200;
+/** Wrong passwords or tokens before the connection is closed. */
+const MAX_BAD_AUTH = 5;
+
+function error(conn: Conn, code: ErrorCode, message: string, id?: number, reason?: RefusalCode): void {
+  conn.reply({ type: 'error', code, message, ...(id === undefined ? {} : { id }), ...(reason === undefined ? {} : { reason }) });
+}
+
+function fail(conn: Conn, f: lobby.Failure | null, id: number | undefined): void {
+  if (f === null) {
+    conn.reply({ type: 'ok', ...(id === undefined ? {} : { id }) });
+    return;
+  }
+  if (f.code === 'badPassword' || f.code === 'badToken') {
+    conn.badAuth += 1;
+    if (conn.badAuth >= MAX_BAD_AUTH) {
+      error(conn, f.code, `${f.message}; too many attempts`, id);
+      conn.close(CLOSE_CODES.abuse, 'Too many failed attempts');
+      return;
+    }
+  }
+  error(conn, f.code, f.message, id, f.reason);
+}
+
+function idOf(raw: Record<string, unknown>): number | undefined {
+  const id = raw['id'];
+  return typeof id === 'number' && Number.isInteger(id) && id >= 0 && id <= 2 ** 31 ? id : undefined;
+}
+
+/** The request id of a frame, read only for small frames (used when the frame is refused unread). */
+function peekId(data: string | null): number | undefined {
+  if (data === null || data.length > 4096) return undefined;
+  try {
+    const raw: unknown = JSON.parse(data);
+    return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? idOf(raw as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function handleFrame(ctx: HostContext, conn: Conn, data: string | null): void {
+  conn.lastSeen = ctx.now();
+  if (!conn.bucket.take()) {
+    // Every refused request is answered (so clients never wait on a lost reply), and a client
+    // that keeps flooding is cut after MAX_THROTTLED in a row: the replies stay bounded.
+    conn.throttled += 1;
+    if (conn.throttled > MAX_THROTTLED) conn.close(CLOSE_CODES.abuse, 'Too many messages');
+    else error(conn, 'rateLimited', 'Too many messages; slow down', peekId(data));
+    return;
+  }
+  conn.throttled = 0;
+  if (data === null) return error(conn, 'malformed', 'Binary frames are not part of the protocol');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(data);
+  } catch {
+    return error(conn, 'malformed', 'Not JSON');
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return error(conn, 'malformed', 'A message is a JSON object');
+  const record = raw as Record<string, unknown>;
+  const type = record['type'];
+  const id = idOf(record);
+  if (typeof type !== 'string') return error(conn, 'malformed', 'A message needs a string "type"', id);
+  if (!(CLIENT_MESSAGE_TYPES as readonly string[]).includes(type)) {
+    return error(conn, 'unknownType', `Unknown message type "${type.slice(0, 40)}"`, id);
+  }
+  const parsed = clientMessageSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    return error(conn, 'malformed', `Malformed ${type}${where}: ${issue?.message ?? 'invalid'}`, id);
+  }
+  const msg = parsed.data;
+  if (!conn.greeted && msg.type !== 'hello' && msg.type !== 'ping') return error(conn, 'helloRequired', 'Say hello first', id);
+  dispatch(ctx, conn, msg);
+}
+
+type Handler<T extends ClientMessageType> = (ctx: HostContext, conn: Conn, msg: ClientMessageOf<T>) => void;
+type SeatedHandler<T extends ClientMessageType> = (table: Table, slot: SeatSlot, conn: Conn, msg: ClientMessageOf<T>) => lobby.Failure | null;
+
+/** Wraps a handler that needs a seat (and, with `owner`, the table's ownership). */
+function seated<T extends ClientMessageType>(handler: SeatedHandler<T>, owner = false): Handler<T> {
+  return (ctx, conn, msg) => {
+    const table = conn.tableId === null ? undefined : ctx.tables.get(conn.tableId);
+    const slot = table?.slotOf(conn);
+    if (!table || !slot) return fail(conn, { code: 'notSeated', message: 'Join a table first' }, msg.id);
+    if (owner && !slot.owner) return fail(conn, { code: 'notOwner', message: 'Only the table owner can do that' }, msg.id);
+    const result = handler(table, slot, conn, msg);
+    // Moves answer through their acked `game` update; everything else gets ok or an error.
+    if (result !== null || msg.type !== 'move') fail(conn, result, msg.id);
+  };
+}
+
+function tableFor(ctx: HostContext, conn: Conn, tableId: string, id: number | undefined): Table | undefined {
+  const table = ctx.tables.get(tableId);
+  if (!table) fail(conn, { code: 'noSuchTable', message: 'No such table on this host' }, id);
+  return table;
+}
+
+const HANDLERS: { [T in ClientMessageType]: Handler<T> } = {
+  hello(ctx, conn, msg) {
+    if (msg.v !== PROTOCOL_VERSION) {
+      error(conn, 'versionMismatch', `This host speaks protocol ${PROTOCOL_VERSION}, not ${msg.v}`, msg.id);
+      conn.close(CLOSE_CODES.versionMismatch, 'Protocol version mismatch');
+      return;
+    }
+    if (!passwordMatches(msg.password, ctx.hostPassword)) return fail(conn, { code: 'badPassword', message: 'Wrong host password' }, msg.id);
+    conn.greeted = true;
+    conn.reply({ type: 'welcome', id: msg.id, v: PROTOCOL_VERSION, server: ctx.serverName });
+  },
+  ping: (_ctx, conn, msg) => conn.reply({ type: 'pong', id: msg.id }),
+  listTables: (ctx, conn, msg) => conn.reply({ type: 'tables', id: msg.id, tables: [...ctx.tables.values()].map((t) => t.summary()) }),
+  createTable(ctx, conn, msg) {
+    if (conn.seat !== null) return fail(conn, { code: 'alreadySeated', message: 'Leave your seat before creating a table' }, msg.id);
+    const made = ctx.createTable(msg.table, msg.seats, msg.password);
+    if ('code' in made) return fail(conn, made, msg.id);
+    const f = lobby.join(made.table, conn, { type: 'join', id: msg.id, tableId: made.table.id, name: msg.name, password: msg.password, ownerKey: made.ownerKey });
+    if (f) fail(conn, f, msg.id);
+  },
+  join(ctx, conn, msg) {
+    const table = tableFor(ctx, conn, msg.tableId, msg.id);
+    const f = table ? lobby.join(table, conn, msg) : null;
+    if (f) fail(conn, f, msg.id);
+  },
+  resume(ctx, conn, msg) {
+    const table = tableFor(ctx, conn, msg.tableId, msg.id);
+    const f = table ? lobby.resume(table, conn, msg) : null;
+    if (f) fail(conn, f, msg.id);
+  },
+  leave: seated((table, slot, conn) => lobby.leave(table, conn, slot)),
+  setName: seated((table, slot, _conn, msg) => lobby.setName(table, slot, msg.name)),
+  ready: seated((table, slot, _conn, msg) => lobby.setReady(table, slot, msg.ready)),
+  chat: seated((table, slot, _conn, msg) => lobby.chat(table, slot, msg.text)),
+  configureSeat: seated((table, _slot, _conn, msg) => lobby.configureSeat(table, msg.seat, msg.kind, msg.level), true),
+  setOptions: seated((table, _slot, _conn, msg) => lobby.setOptions(table, msg.options), true),
+  kick: seated((table, slot, _conn, msg) => lobby.kick(table, slot, msg.seat), true),
+  start: seated((table, slot) => lobby.start(table, slot), true),
+  move: seated((table, slot, _conn, msg) => {
+    if (table.phase !== 'playing' || !table.session) return { code: 'wrongPhase', message: 'No game is running' };
+    const parsed = parseMove(msg.move);
+    if (!parsed.ok) return { code: 'malformed', message: parsed.message };
+    if (parsed.move.seat !== slot.seat) return { code: 'notYourSeat', message: `You play seat ${slot.seat}, not ${parsed.move.seat}` };
+    const refusal = table.session.play(parsed.move, msg.id ?? null);
+    return refusal && { code: 'moveRefused', message: refusal.message, reason: refusal.code };
+  }),
+};
+
+function dispatch(ctx: HostContext, conn: Conn, msg: ClientMessage): void {
+  (HANDLERS[msg.type] as Handler<typeof msg.type>)(ctx, conn, msg);
+}

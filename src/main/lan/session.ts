@@ -1,0 +1,172 @@
+/**
+ * One game at a table, run authoritatively: every move goes through the engine's `applyMove`,
+ * AI-controlled seats (AI seats, takeovers, expired turn clocks) are answered here, and each
+ * change is broadcast as an Outgoing the wire filter turns into per-seat views.
+ */
+import {
+  applyMove, awaitingSeats, createGame, legalMoves, playerView, turnOrder,
+  type GameState, type Move, type Refusal, type SeatId,
+} from '../../engine';
+import { createBot } from '../../ai/bots';
+import type { Bot, BotKind } from '../../ai/types';
+import { defer, type Cancel, type Clock } from './clock';
+import { newSeed } from './secrets';
+import type { Controller } from './tableModel';
+import { TurnClock } from './turnClock';
+import type { Outgoing } from './wireFilter';
+
+export interface SessionHooks {
+  clock: Clock;
+  /** Pause before an AI answers, so people can follow; 0 answers on the next I/O turn. */
+  aiDelayMs: number;
+  controllerOf(seat: SeatId): Controller;
+  levelOf(seat: SeatId): BotKind;
+  turnClockSeconds(): number | null;
+  broadcast(out: Outgoing): void;
+  clockExpired(seat: SeatId): void;
+  committed(): void;
+  over(): void;
+  /** An error the host survives (it is logged), e.g. a seat with no legal move. */
+  fault(err: unknown): void;
+}
+
+export interface GameSetup {
+  seed: number;
+  players: { name: string }[];
+}
+
+export class GameSession {
+  state: GameState;
+  readonly moves: Move[] = [];
+  private readonly bots = new Map<SeatId, Bot>();
+  /** Seats whose clock ran out: the AI makes their current decision. */
+  private readonly forced = new Set<SeatId>();
+  private readonly turnClock: TurnClock;
+  private pendingAi: Cancel | null = null;
+  private stopped = false;
+
+  constructor(readonly setup: GameSetup, private readonly hooks: SessionHooks) {
+    this.state = createGame(setup).state;
+    this.turnClock = new TurnClock(hooks.clock, hooks.turnClockSeconds, (seat) => {
+      this.forced.add(seat);
+      hooks.clockExpired(seat);
+      this.scheduleAi();
+    });
+  }
+
+  static start(players: { name: string }[], hooks: SessionHooks): GameSession {
+    return new GameSession({ seed: newSeed(), players }, hooks);
+  }
+
+  /** Rebuilds a session from its setup and moves (host restart); throws if a move is refused. */
+  static replay(setup: GameSetup, moves: readonly Move[], hooks: SessionHooks): GameSession {
+    const session = new GameSession(setup, hooks);
+    for (const move of moves) {
+      const r = applyMove(session.state, move);
+      if (!r.ok) throw new Error(`Autosaved move ${session.moves.length + 1} was refused: ${r.refusal.message}`);
+      session.state = r.state;
+      session.moves.push(move);
+    }
+    return session;
+  }
+
+  get over(): boolean {
+    return this.state.step === 'gameOver';
+  }
+
+  /** A move from a human seat; the reply to `id` rides on the resulting broadcast. */
+  play(move: Move, id: number | null): Refusal | null {
+    return this.commit(move, id === null ? null : { seat: move.seat, id });
+  }
+
+  /** The full current view of the game, for one connection (join, resume, start). */
+  snapshot(): Outgoing {
+    return { kind: 'game', state: this.state, events: [], moveNo: this.moves.length, ack: null, clock: this.turnClock.view() };
+  }
+
+  /** Seats changed hands (drop, return, takeover, options): re-time decisions, wake the AI. */
+  seatsChanged(): void {
+    if (this.stopped || this.over) return;
+    this.syncClock(null);
+    this.scheduleAi();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.pendingAi?.();
+    this.pendingAi = null;
+    this.turnClock.clear();
+  }
+
+  clockView(): ReturnType<TurnClock['view']> {
+    return this.turnClock.view();
+  }
+
+  private commit(move: Move, ack: { seat: SeatId; id: number } | null): Refusal | null {
+    if (this.stopped) return { code: 'gameOver', message: 'This table is closed' };
+    const r = applyMove(this.state, move);
+    if (!r.ok) return r.refusal;
+    this.state = r.state;
+    this.moves.push(move);
+    this.forced.delete(move.seat);
+    this.syncClock(move.seat);
+    this.hooks.broadcast({ kind: 'game', state: this.state, events: r.events, moveNo: this.moves.length, ack, clock: this.turnClock.view() });
+    this.hooks.committed();
+    if (this.over) {
+      this.turnClock.clear();
+      this.hooks.over();
+    } else {
+      this.scheduleAi();
+    }
+    return null;
+  }
+
+  private syncClock(moved: SeatId | null): void {
+    const timed = (seat: SeatId): boolean => this.hooks.controllerOf(seat) !== 'ai';
+    this.turnClock.sync(this.over ? [] : awaitingSeats(this.state), timed, moved);
+  }
+
+  private nextAiSeat(): SeatId | undefined {
+    const waiting = awaitingSeats(this.state);
+    return turnOrder(this.state.players.length, this.state.revealer).find(
+      (s) => waiting.includes(s) && (this.forced.has(s) || this.hooks.controllerOf(s) === 'ai'),
+    );
+  }
+
+  private scheduleAi(): void {
+    if (this.pendingAi || this.stopped || this.over || this.nextAiSeat() === undefined) return;
+    const run = (): void => {
+      this.pendingAi = null;
+      const seat = this.nextAiSeat();
+      if (seat === undefined || this.stopped) return;
+      try {
+        // A bot that errs must not stall the table: its seat gets the first legal move instead.
+        if (this.commit(this.decide(seat), null) !== null) this.commit(this.firstLegal(seat), null);
+      } catch (err) {
+        this.hooks.fault(err);
+      }
+    };
+    this.pendingAi = this.hooks.aiDelayMs > 0 ? this.hooks.clock.setTimeout(run, this.hooks.aiDelayMs) : defer(run);
+  }
+
+  private decide(seat: SeatId): Move {
+    let bot = this.bots.get(seat);
+    const level = this.hooks.levelOf(seat);
+    if (!bot || bot.kind !== level) {
+      bot = createBot(level, newSeed());
+      this.bots.set(seat, bot);
+    }
+    try {
+      // The AI sees exactly what a player in that seat would: its playerView, nothing more.
+      return bot.choose(playerView(this.state, seat), seat);
+    } catch {
+      return this.firstLegal(seat);
+    }
+  }
+
+  private firstLegal(seat: SeatId): Move {
+    const first = legalMoves(this.state, seat)[0];
+    if (!first) throw new Error(`Seat ${seat} is awaited at ${this.state.step} but has no legal move`);
+    return first;
+  }
+}

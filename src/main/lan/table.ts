@@ -1,0 +1,180 @@
+/**
+ * A table: its seats and options, its members' connections, its chat and, while playing, its
+ * game session. Lobby operations live in `lobby.ts`, drops and holds in `holds.ts`.
+ */
+import { seats as allSeats, type SeatId } from '../../engine';
+import { availableBots } from '../../ai/bots';
+import { LIMITS } from '../../shared/lan/protocol';
+import type { ChatLine, NoticeCode, TablePhase, TableSummary, TableView } from '../../shared/lan/tableView';
+import type { Cancel, Clock } from './clock';
+import type { Conn } from './conn';
+import { GameSession, type GameSetup, type SessionHooks } from './session';
+import {
+  controller, emptySeat, isOpen, optionsView, seatView, type Controller, type SeatSlot, type TableOptions,
+} from './tableModel';
+import type { Outgoing } from './wireFilter';
+
+export interface TableDeps {
+  clock: Clock;
+  aiDelayMs: number;
+  log(line: string): void;
+  /** Something worth autosaving changed while a game runs. */
+  persist(table: Table): void;
+  /** The game ended or the table went away: its autosave is no longer needed. */
+  forget(table: Table): void;
+  /** Nobody was connected for the whole hold period: remove the table. */
+  dispose(table: Table): void;
+}
+
+export class Table {
+  phase: TablePhase = 'lobby';
+  session: GameSession | null = null;
+  readonly seats: SeatSlot[] = allSeats(4).map(emptySeat);
+  readonly chat: ChatLine[] = [];
+  private idle: Cancel | null = null;
+
+  constructor(
+    readonly id: string,
+    public options: TableOptions,
+    readonly ownerKeyDigest: string,
+    readonly deps: TableDeps,
+  ) {}
+
+  get active(): SeatSlot[] {
+    return this.seats.slice(0, this.options.seats);
+  }
+
+  slot(seat: number): SeatSlot | undefined {
+    return seat < this.options.seats ? this.seats[seat] : undefined;
+  }
+
+  slotOf(conn: Conn): SeatSlot | undefined {
+    return conn.tableId === this.id && conn.seat !== null ? this.slot(conn.seat) : undefined;
+  }
+
+  controllerOf(seat: SeatId): Controller {
+    const slot = this.slot(seat);
+    return slot ? controller(slot, this.options.dropPolicy) : 'ai';
+  }
+
+  view(): TableView {
+    const now = this.deps.clock.now();
+    const playing = this.phase === 'playing';
+    return {
+      id: this.id,
+      name: this.options.name,
+      phase: this.phase,
+      seats: this.active.map((s) => seatView(s, playing, this.options.dropPolicy, now)),
+      options: optionsView(this.options),
+      botLevels: availableBots(),
+    };
+  }
+
+  summary(): TableSummary {
+    return {
+      id: this.id,
+      name: this.options.name,
+      phase: this.phase,
+      seats: this.options.seats,
+      openSeats: this.active.filter(isOpen).length,
+      hasPassword: this.options.password !== null,
+    };
+  }
+
+  broadcast(out: Outgoing): void {
+    for (const s of this.active) s.conn?.send(out);
+  }
+
+  pushTable(): void {
+    this.broadcast({ kind: 'table', table: this.view() });
+  }
+
+  notice(code: NoticeCode, slot: SeatSlot | null): void {
+    const notice = { code, seat: slot ? slot.seat : null, name: slot?.name ?? '', at: this.deps.clock.now() };
+    this.broadcast({ kind: 'notice', notice });
+  }
+
+  addChat(line: ChatLine): void {
+    this.chat.push(line);
+    if (this.chat.length > LIMITS.chatHistory) this.chat.shift();
+    this.broadcast({ kind: 'chat', lines: [line] });
+  }
+
+  /** Seats `conn` in `slot`: cancels any hold and makes the human the seat's controller again. */
+  attach(conn: Conn, slot: SeatSlot): void {
+    slot.cancelHold?.();
+    Object.assign(slot, { conn, heldUntil: null, cancelHold: null, released: false });
+    conn.tableId = this.id;
+    conn.seat = slot.seat;
+    this.idle?.();
+    this.idle = null;
+  }
+
+  detach(conn: Conn): void {
+    const slot = this.slotOf(conn);
+    if (slot && slot.conn === conn) slot.conn = null;
+    conn.tableId = null;
+    conn.seat = null;
+  }
+
+  /** Everything a (re)joining member needs: table, full game view, chat history. */
+  welcomeMember(conn: Conn): void {
+    conn.send({ kind: 'table', table: this.view() });
+    if (this.session) conn.send(this.session.snapshot());
+    if (this.chat.length > 0) conn.send({ kind: 'chat', lines: this.chat });
+  }
+
+  startGame(setup?: GameSetup, moves?: Parameters<typeof GameSession.replay>[1]): GameSession {
+    const hooks = this.sessionHooks();
+    const players = this.active.map((s) => ({ name: s.name }));
+    this.session = setup && moves ? GameSession.replay(setup, moves, hooks) : GameSession.start(players, hooks);
+    this.phase = this.session.over ? 'over' : 'playing';
+    return this.session;
+  }
+
+  /** A change of seats or options: tell everyone, re-time the clock, wake the AI, autosave. */
+  seatsChanged(): void {
+    this.pushTable();
+    if (this.phase === 'playing') {
+      this.session?.seatsChanged();
+      this.deps.persist(this);
+    }
+    this.checkIdle();
+  }
+
+  /** With nobody connected, the table lives one hold period, then goes. */
+  checkIdle(): void {
+    if (this.active.some((s) => s.conn !== null) || this.idle) return;
+    this.idle = this.deps.clock.setTimeout(() => this.deps.dispose(this), this.options.holdSeconds * 1000 + 1000);
+  }
+
+  close(): void {
+    this.idle?.();
+    this.idle = null;
+    this.session?.stop();
+    for (const s of this.seats) s.cancelHold?.();
+  }
+
+  private sessionHooks(): SessionHooks {
+    return {
+      clock: this.deps.clock,
+      aiDelayMs: this.deps.aiDelayMs,
+      controllerOf: (seat) => this.controllerOf(seat),
+      levelOf: (seat) => this.slot(seat)?.level ?? 'random',
+      turnClockSeconds: () => this.options.turnClockSeconds,
+      broadcast: (out) => this.broadcast(out),
+      clockExpired: (seat) => this.notice('clockExpired', this.slot(seat) ?? null),
+      committed: () => this.deps.persist(this),
+      over: () => this.finishGame(),
+      fault: (err) => this.deps.log(`table ${this.id}: ${err instanceof Error ? err.message : String(err)}`),
+    };
+  }
+
+  private finishGame(): void {
+    this.phase = 'over';
+    for (const s of this.active) if (s.kind === 'human') s.ready = false;
+    this.deps.forget(this);
+    this.notice('gameOver', null);
+    this.pushTable();
+  }
+}

@@ -1,0 +1,96 @@
+/** A table's data: seats and options, and the rule that says who decides for a seat right now. */
+import type { SeatId } from '../../engine';
+import { availableBots } from '../../ai/bots';
+import type { BotKind } from '../../ai/types';
+import { DEFAULT_HOLD_SECONDS } from '../../shared/lan/protocol';
+import type { DropPolicy, SeatKind, SeatView, TableOptionsView } from '../../shared/lan/tableView';
+import type { Cancel } from './clock';
+import type { Conn } from './conn';
+import type { PasswordDigest } from './secrets';
+
+export interface SeatSlot {
+  seat: SeatId;
+  kind: SeatKind;
+  level: BotKind;
+  name: string;
+  ready: boolean;
+  /** Digest of the resume token of the human holding this seat; null while open. */
+  tokenDigest: string | null;
+  owner: boolean;
+  conn: Conn | null;
+  /** While a dropped human's seat is reserved for them. */
+  heldUntil: number | null;
+  cancelHold: Cancel | null;
+  /** The hold ran out mid-game: the AI plays, and a newcomer may take the seat. */
+  released: boolean;
+}
+
+export interface TableOptions {
+  name: string;
+  seats: number;
+  password: PasswordDigest | null;
+  dropPolicy: DropPolicy;
+  holdSeconds: number;
+  turnClockSeconds: number | null;
+}
+
+export const defaultTableOptions = (name: string, seats: number): TableOptions => ({
+  name, seats, password: null, dropPolicy: 'wait', holdSeconds: DEFAULT_HOLD_SECONDS, turnClockSeconds: null,
+});
+
+/** The level that plays AI seats and takes over dropped ones when nobody chose another. */
+export function defaultBotLevel(): BotKind {
+  const levels = availableBots();
+  return levels.includes('normal') ? 'normal' : (levels[0] ?? 'random');
+}
+
+export function aiName(seat: SeatId): string {
+  return `AI ${seat + 1}`;
+}
+
+export function emptySeat(seat: SeatId): SeatSlot {
+  return {
+    seat, kind: 'human', level: defaultBotLevel(), name: '', ready: false, tokenDigest: null, owner: false,
+    conn: null, heldUntil: null, cancelHold: null, released: false,
+  };
+}
+
+/** Clears a human seat for the next newcomer (its token stops working). */
+export function releaseSeat(slot: SeatSlot): void {
+  slot.cancelHold?.();
+  Object.assign(slot, { name: '', ready: false, tokenDigest: null, owner: false, conn: null, heldUntil: null, cancelHold: null, released: false });
+}
+
+export type Controller = 'human' | 'waiting' | 'ai';
+
+/** Who answers for a seat in a running game. */
+export function controller(slot: SeatSlot, policy: DropPolicy): Controller {
+  if (slot.kind === 'ai') return 'ai';
+  if (slot.conn) return 'human';
+  if (slot.tokenDigest !== null && slot.heldUntil !== null && policy === 'wait') return 'waiting';
+  return 'ai';
+}
+
+/** A human seat a newcomer may take: never held, or released after its hold ran out. */
+export function isOpen(slot: SeatSlot): boolean {
+  return slot.kind === 'human' && slot.conn === null && (slot.tokenDigest === null || slot.released);
+}
+
+export function seatView(slot: SeatSlot, playing: boolean, policy: DropPolicy, now: number): SeatView {
+  return {
+    seat: slot.seat,
+    kind: slot.kind,
+    level: slot.level,
+    name: slot.name,
+    ready: slot.kind === 'ai' || slot.ready,
+    occupied: slot.kind === 'human' && slot.tokenDigest !== null,
+    connected: slot.conn !== null,
+    owner: slot.owner,
+    aiPlaying: playing && controller(slot, policy) === 'ai',
+    heldMs: slot.heldUntil === null ? null : Math.max(0, slot.heldUntil - now),
+  };
+}
+
+export function optionsView(o: TableOptions): TableOptionsView {
+  return { hasPassword: o.password !== null, dropPolicy: o.dropPolicy, holdSeconds: o.holdSeconds, turnClockSeconds: o.turnClockSeconds };
+}

@@ -1,0 +1,109 @@
+/**
+ * Plays a LanClient's seat with a bot: whenever the seat is awaited and no move is in flight,
+ * the bot chooses from the client's own view and the move goes over the wire like a person's.
+ * Used by the LAN tests and `npm run bench:lan`.
+ */
+import { seatId, type Move } from '../../engine';
+import type { Bot } from '../../ai/types';
+import type { LanClient } from './client';
+import { LanError } from './clientErrors';
+import type { ClientSnapshot } from './clientState';
+import { realTimers, type ClientTimers } from './socket';
+
+export interface BotDriverOptions {
+  client: LanClient;
+  bot: Bot;
+  /** Pause before each move, like a person thinking; 0 by default. */
+  thinkMs?: () => number;
+  timers?: ClientTimers;
+  /** Milliseconds from sending a move to receiving the host's acked update. */
+  onRoundTrip?: (ms: number) => void;
+  /** A move the host applied, with the number it got in the game's move list. */
+  onMove?: (move: Move, moveNo: number) => void;
+  /** Refusals in a row on an unchanged view before the driver gives up (a bot bug). */
+  maxRefusals?: number;
+}
+
+export interface BotDriver {
+  /** Resolves with the snapshot that shows the game over; rejects if the bot gives up. */
+  done: Promise<ClientSnapshot>;
+  stop(): void;
+}
+
+export function driveWithBot(o: BotDriverOptions): BotDriver {
+  const timers = o.timers ?? realTimers;
+  let busy = false;
+  let stopped = false;
+  let refusals = 0;
+  let refusedAt = -1;
+  let unsubscribe = (): void => undefined;
+  let finish: (s: ClientSnapshot) => void = () => undefined;
+  let fail: (e: Error) => void = () => undefined;
+  const done = new Promise<ClientSnapshot>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+
+  const act = (): void => {
+    const s = o.client.getSnapshot();
+    const seat = s.session?.seat;
+    const game = s.game;
+    if (stopped || !game || seat === undefined || !game.view.awaiting.includes(seatId(seat))) {
+      busy = false;
+      return;
+    }
+    const basedOn = game.moveNo;
+    const move = o.bot.choose(game.view, seatId(seat));
+    const t0 = timers.now();
+    o.client.move(move).then(
+      (moveNo) => {
+        refusals = 0;
+        o.onRoundTrip?.(timers.now() - t0);
+        o.onMove?.(move, moveNo);
+      },
+      (err: unknown) => {
+        const code = err instanceof LanError ? err.code : 'internal';
+        if (code === 'rateLimited' || code === 'timeout') {
+          // Nothing else may wake this seat: try again shortly.
+          timers.setTimeout(check, 100);
+        }
+        // A refusal on a view that is still current is the bot's fault; a stale one is not.
+        if (code === 'moveRefused' && o.client.getSnapshot().game?.moveNo === basedOn) {
+          refusals += 1;
+          refusedAt = basedOn;
+          if (refusals >= (o.maxRefusals ?? 5)) fail(new Error(`${o.bot.kind} bot keeps playing refused moves at move ${basedOn}`));
+        }
+      },
+    ).finally(() => {
+      busy = false;
+      check();
+    });
+  };
+
+  const check = (): void => {
+    if (stopped || busy) return;
+    const s = o.client.getSnapshot();
+    const game = s.game;
+    if (game?.view.step === 'gameOver') {
+      finish(s);
+      return;
+    }
+    const seat = s.session?.seat;
+    if (!game || seat === undefined || !game.view.awaiting.includes(seatId(seat))) return;
+    if (refusedAt === game.moveNo && refusals >= (o.maxRefusals ?? 5)) return;
+    busy = true;
+    const think = o.thinkMs?.() ?? 0;
+    if (think > 0) timers.setTimeout(act, think);
+    else queueMicrotask(act);
+  };
+
+  unsubscribe = o.client.subscribe(check);
+  check();
+  return {
+    done,
+    stop() {
+      stopped = true;
+      unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * What a client knows, as one immutable snapshot (React can read it with useSyncExternalStore):
+ * rebuilt by a pure reducer from each host message.
+ */
+import type { PlayerView } from '../../engine';
+import type { ErrorCode } from './errors';
+import type { HostMessage } from './hostMessages';
+import type { ChatLine, ClockView, Notice, TableView } from './tableView';
+
+export type ClientStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+export type ClosedReason = 'closed' | 'kicked' | 'replaced' | 'versionMismatch' | 'gaveUp' | 'unreachable';
+
+/** A seat held by this client. Persist it (e.g. sessionStorage) to resume after a reload. */
+export interface LanSession { url: string; tableId: string; seat: number; token: string; owner: boolean }
+
+export interface GameSnapshot {
+  view: PlayerView;
+  moveNo: number;
+  clock: ClockView[];
+  /** Client time when this update arrived; `clock[].remainingMs` counts from here. */
+  receivedAt: number;
+}
+
+export interface ClientSnapshot {
+  status: ClientStatus;
+  server: string | null;
+  session: LanSession | null;
+  table: TableView | null;
+  game: GameSnapshot | null;
+  chat: readonly ChatLine[];
+  notices: readonly Notice[];
+  lastError: { code: ErrorCode | 'disconnected' | 'timeout'; message: string } | null;
+  closedReason: ClosedReason | null;
+}
+
+export const INITIAL_SNAPSHOT: ClientSnapshot = {
+  status: 'idle', server: null, session: null, table: null, game: null, chat: [], notices: [], lastError: null, closedReason: null,
+};
+
+const KEEP_CHAT = 100;
+const KEEP_NOTICES = 100;
+
+/** Leaving a seat (leave, kick, bad token) forgets everything about the table. */
+export function withoutSeat(s: ClientSnapshot): ClientSnapshot {
+  return { ...s, session: null, table: null, game: null, chat: [], notices: [] };
+}
+
+export function reduce(s: ClientSnapshot, msg: HostMessage, url: string, now: number): ClientSnapshot {
+  switch (msg.type) {
+    case 'welcome':
+      return { ...s, status: 'open', server: msg.server, closedReason: null };
+    case 'joined': {
+      const session = { url, tableId: msg.tableId, seat: msg.seat, token: msg.token, owner: msg.owner };
+      // A join (unlike a resume) starts from a clean table: chat and game come right after.
+      const fresh = s.session?.tableId !== msg.tableId || s.session.seat !== msg.seat;
+      return fresh ? { ...withoutSeat(s), session } : { ...s, session, chat: [] };
+    }
+    case 'table':
+      return { ...s, table: msg.table };
+    case 'game':
+      return { ...s, game: { view: msg.view, moveNo: msg.moveNo, clock: msg.clock, receivedAt: now } };
+    case 'chat':
+      return { ...s, chat: [...s.chat, ...msg.lines].slice(-KEEP_CHAT) };
+    case 'notice':
+      return { ...s, notices: [...s.notices, msg.notice].slice(-KEEP_NOTICES) };
+    case 'kicked':
+      return { ...withoutSeat(s), closedReason: msg.reason };
+    case 'error':
+      return { ...s, lastError: { code: msg.code, message: msg.message } };
+    case 'pong':
+    case 'ok':
+    case 'tables':
+      return s;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Host → client messages. The host builds them only through its wire filter; clients validate
+ * the envelope here and trust the engine's types inside `view` and `events`.
+ */
+import { z } from 'zod';
+import type { DomainEvent, PlayerView, RefusalCode } from '../../engine';
+import { ERROR_CODES, type ErrorCode } from './errors';
+import type { ChatLine, ClockView, Notice, TableSummary, TableView } from './tableView';
+
+export type HostMessage =
+  | { type: 'welcome'; id?: number; v: number; server: string }
+  | { type: 'pong'; id?: number }
+  | { type: 'ok'; id?: number }
+  | { type: 'tables'; id?: number; tables: TableSummary[] }
+  /** The seat is yours; keep `token` to resume it after a drop. */
+  | { type: 'joined'; id?: number; tableId: string; seat: number; token: string; owner: boolean }
+  | { type: 'table'; table: TableView }
+  /**
+   * Your view after a move (or in full on join/resume, with no events). `ack` echoes the id of
+   * your move that produced it.
+   */
+  | { type: 'game'; view: PlayerView; events: DomainEvent[]; moveNo: number; ack?: number; clock: ClockView[] }
+  | { type: 'chat'; lines: ChatLine[] }
+  | { type: 'notice'; notice: Notice }
+  /** The host ends this session: kicked by the owner, or replaced by a newer connection. */
+  | { type: 'kicked'; reason: 'kicked' | 'replaced' }
+  | { type: 'error'; id?: number; code: ErrorCode; message: string; reason?: RefusalCode };
+
+export type HostMessageType = HostMessage['type'];
+export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { type: T }>;
+
+const id = z.number().int().optional();
+const record = z.record(z.string(), z.unknown());
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const view = z.custom<PlayerView>((v) => isObject(v) && v['game'] === 'mirianth-wars' && Array.isArray(v['players']));
+const event = z.custom<DomainEvent>((v) => isObject(v) && typeof v['type'] === 'string');
+
+/** Envelope checks for clients: right type tag, right fields; nested engine data is trusted. */
+export const hostMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('welcome'), id, v: z.number().int(), server: z.string() }),
+  z.object({ type: z.literal('pong'), id }),
+  z.object({ type: z.literal('ok'), id }),
+  z.object({ type: z.literal('tables'), id, tables: z.array(record) }),
+  z.object({ type: z.literal('joined'), id, tableId: z.string(), seat: z.number().int(), token: z.string(), owner: z.boolean() }),
+  z.object({ type: z.literal('table'), table: record }),
+  z.object({
+    type: z.literal('game'), view, events: z.array(event), moveNo: z.number().int(), ack: id,
+    clock: z.array(z.object({ seat: z.number(), remainingMs: z.number(), totalMs: z.number() })),
+  }),
+  z.object({ type: z.literal('chat'), lines: z.array(record) }),
+  z.object({ type: z.literal('notice'), notice: record }),
+  z.object({ type: z.literal('kicked'), reason: z.enum(['kicked', 'replaced']) }),
+  z.object({ type: z.literal('error'), id, code: z.enum(ERROR_CODES), message: z.string(), reason: z.string().optional() }),
+]);
+
+/** Parses one frame from the host; null when it is not a message this client understands. */
+export function parseHostMessage(frame: string): HostMessage | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(frame);
+  } catch {
+    return null;
+  }
+  // The nested records are the host's own types; the envelope check above is the contract.
+  return hostMessageSchema.safeParse(raw).success ? (raw as HostMessage) : null;
+}

@@ -1,0 +1,39 @@
+/**
+ * The transport a LanClient runs on, injected so one client works in the browser (native
+ * WebSocket), in Node (`ws`, see src/main/lan/nodeSocket.ts) and in tests.
+ */
+export interface SocketHandlers {
+  open(): void;
+  message(data: string): void;
+  close(code: number, reason: string): void;
+}
+
+export interface ClientSocket {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export type SocketFactory = (url: string, handlers: SocketHandlers) => ClientSocket;
+
+export interface ClientTimers {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): () => void;
+}
+
+export const realTimers: ClientTimers = {
+  now: () => Date.now(),
+  setTimeout(fn, ms) {
+    const h = setTimeout(fn, ms);
+    return () => clearTimeout(h);
+  },
+};
+
+/** `ws://host:port/ws` for a page served by the host, or for a typed `host[:port]` address. */
+export function wsUrlFor(address: string, defaultPort: number): string {
+  const trimmed = address.trim();
+  const withScheme = /^[a-z]+:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
+  const url = new URL(withScheme);
+  const secure = url.protocol === 'https:' || url.protocol === 'wss:';
+  const port = url.port === '' ? String(defaultPort) : url.port;
+  return `${secure ? 'wss' : 'ws'}://${url.hostname.includes(':') && !url.hostname.startsWith('[') ? `[${url.hostname}]` : url.hostname}:${port}/ws`;
+}

@@ -1,0 +1,84 @@
+/**
+ * What every client may know about a table outside the game itself: seats, names, readiness,
+ * connection status and options. Sent whole on every change (it is small).
+ */
+import type { BotKind } from '../../ai/types';
+
+export type TablePhase = 'lobby' | 'playing' | 'over';
+export type SeatKind = 'human' | 'ai';
+/** What happens to a dropped seat while it is held: the game waits, or an AI plays it at once. */
+export type DropPolicy = 'wait' | 'ai';
+
+export interface SeatView {
+  seat: number;
+  kind: SeatKind;
+  /** The AI level of an AI seat, and the level that takes over a human seat. */
+  level: BotKind;
+  /** Empty while a human seat is open. */
+  name: string;
+  ready: boolean;
+  /** A human holds this seat (connected or not). */
+  occupied: boolean;
+  connected: boolean;
+  owner: boolean;
+  /** The AI is deciding for this seat right now (an AI seat, or a takeover). */
+  aiPlaying: boolean;
+  /** Milliseconds left on a dropped seat's hold, or null. */
+  heldMs: number | null;
+}
+
+export interface TableOptionsView {
+  hasPassword: boolean;
+  dropPolicy: DropPolicy;
+  holdSeconds: number;
+  /** Seconds per decision, or null for no clock. */
+  turnClockSeconds: number | null;
+}
+
+export interface TableView {
+  id: string;
+  name: string;
+  phase: TablePhase;
+  seats: SeatView[];
+  options: TableOptionsView;
+  /** AI levels this host can run, for the seat pickers. */
+  botLevels: BotKind[];
+}
+
+/** One line of the table list (join screen, `/api/info`, mDNS). */
+export interface TableSummary {
+  id: string;
+  name: string;
+  phase: TablePhase;
+  seats: number;
+  /** Human seats a newcomer could take now. */
+  openSeats: number;
+  hasPassword: boolean;
+}
+
+export interface ChatLine {
+  seat: number;
+  name: string;
+  text: string;
+  /** Host time (ms since epoch) when the line was received. */
+  at: number;
+}
+
+export type NoticeCode =
+  | 'joined' | 'left' | 'kicked' | 'dropped' | 'returned' | 'aiTookOver' | 'handedBack'
+  | 'clockExpired' | 'gameStarted' | 'gameOver' | 'restored';
+
+/** Table happenings for the log; structured so clients can translate them. */
+export interface Notice {
+  code: NoticeCode;
+  seat: number | null;
+  name: string;
+  at: number;
+}
+
+/** Time left on a seat's current decision when the table has a turn clock. */
+export interface ClockView {
+  seat: number;
+  remainingMs: number;
+  totalMs: number;
+}

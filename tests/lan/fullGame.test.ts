@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyMove, createGame, hashState, playerView, seatId, type GameState } from '../../src/engine';
+import type { LanHost } from '../../src/main/lan/host';
+import { closeAll, driveAll, readyAndStart, seatedTable, startHost, type TestClient } from '../../src/main/lan/harness';
+
+let host: LanHost | undefined;
+let clients: TestClient[] = [];
+afterEach(async () => {
+  if (host) await closeAll(clients, host);
+  host = undefined;
+  clients = [];
+});
+
+describe('a full game over loopback', () => {
+  it('4 bot-driven clients finish a game; the host state equals a local replay of the same moves', async () => {
+    host = await startHost();
+    const seated = await seatedTable(host, 4);
+    clients = seated.clients;
+    await readyAndStart(clients);
+    const { drivers, moves } = driveAll(clients, 7);
+    const finals = await Promise.all(drivers.map((d) => d.done));
+
+    const hosted = host.inspect(seated.tableId);
+    if (!hosted?.state || hosted.seed === null) throw new Error('no game on the host');
+    expect(hosted.state.step).toBe('gameOver');
+    expect(moves.size).toBe(hosted.moves.length);
+
+    // Replay what the clients sent, in the order the host numbered it, from the host's seed.
+    let state: GameState = createGame({ seed: hosted.seed, players: [1, 2, 3, 4].map((n) => ({ name: `Player ${n}` })) }).state;
+    for (let n = 1; n <= moves.size; n++) {
+      const move = moves.get(n);
+      if (!move) throw new Error(`move ${n} missing`);
+      const r = applyMove(state, move);
+      if (!r.ok) throw new Error(`replay refused move ${n}: ${r.refusal.message}`);
+      state = r.state;
+    }
+    expect(hashState(state)).toBe(hashState(hosted.state));
+    // And every client ended on exactly its own view of that state.
+    finals.forEach((snap, seat) => {
+      expect(snap.game?.moveNo).toBe(moves.size);
+      expect(hashState(snap.game?.view)).toBe(hashState(playerView(hosted.state as GameState, seatId(seat))));
+    });
+  }, 30_000);
+});
