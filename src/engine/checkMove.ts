@@ -1,6 +1,7 @@
 /** One gate for every move: game over, seat, step, turn, cards, then the move's own rule. */
 import { referencedCards, checkRule } from './moveRules';
 import { refuse, type Move, type Refusal } from './moves';
+import { knownCard } from './rules/query';
 import { STEP_RULES } from './steps/registry';
 import type { PublicState } from './state';
 
@@ -10,6 +11,6 @@ export function checkMove(s: PublicState, m: Move): Refusal | null {
   const step = STEP_RULES[s.step];
   if (!step.moves.includes(m.type)) return refuse('wrongStep', `"${m.type}" is not a move during ${s.step}`);
   if (!step.awaiting(s).includes(m.seat)) return refuse('notYourTurn', `Seat ${m.seat} has nothing to decide right now`);
-  for (const id of referencedCards(m)) if (s.cards[id] === undefined) return refuse('unknownCard', `Unknown card "${id}"`);
+  for (const id of referencedCards(m)) if (!knownCard(s, id)) return refuse('unknownCard', `Unknown card "${id}"`);
   return checkRule(s, m);
 }

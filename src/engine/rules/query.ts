@@ -6,13 +6,14 @@ import type { CardId, SeatId } from '../ids';
 import type { PlayerState, PublicState } from '../state';
 
 export function cardDef(s: PublicState, id: CardId): CardDef {
-  const d = s.cards[id];
+  const d = knownCard(s, id) ? s.cards[id] : undefined;
   if (!d) throw new Error(`Unknown card ${id}`);
   return d;
 }
 
+/** Own keys only: an id such as "constructor" or "__proto__" must not find Object.prototype's members. */
 export function knownCard(s: PublicState, id: string): id is CardId {
-  return s.cards[id] !== undefined;
+  return Object.hasOwn(s.cards, id);
 }
 
 export function player(s: PublicState, seat: SeatId): PlayerState {
