@@ -5,7 +5,7 @@ import { devServerUrl, isAllowedSender } from './securityPolicy';
 type Handler<C extends IpcChannel> = (...args: IpcRequest<C>) => IpcResponse<C> | Promise<IpcResponse<C>>;
 
 /** Registers a handler that answers only frames showing our own page; anything else is refused. */
-function handle<C extends IpcChannel>(channel: C, handler: Handler<C>): void {
+export function handle<C extends IpcChannel>(channel: C, handler: Handler<C>): void {
   const devUrl = devServerUrl();
   ipcMain.handle(channel, (event: IpcMainInvokeEvent, ...args: unknown[]) => {
     const senderUrl = event.senderFrame?.url ?? '';

@@ -1,3 +1,6 @@
+import type { MenuAction } from './menu';
+import type { SavesApi } from './save/api';
+
 /**
  * The whole surface the renderer may use from the host (Electron's preload or the browser
  * adapter). It grows by adding named groups, e.g. `saves: SavesApi` and `lan: LanApi`, never by
@@ -12,4 +15,9 @@ export interface AppInfo {
 
 export interface AppApi {
   appInfo(): Promise<AppInfo>;
+  saves: SavesApi;
+  /** Menu commands (Electron's application menu); returns the unsubscribe. Never fires in a browser. */
+  onMenu(listener: (action: MenuAction) => void): () => void;
+  /** After handling the menu's 'quit' (autosave), lets the app close at once. A no-op in a browser. */
+  quit(): Promise<void>;
 }

@@ -1,4 +1,9 @@
 import type { AppInfo } from './api';
+import type { MenuAction } from './menu';
+import type {
+  ActionOutcome, ContinueOutcome, ExportOutcome, ImportOutcome, LoadOutcome, SaveDraft, SaveListEntry, SaveOptions,
+  WriteOutcome,
+} from './save';
 
 /**
  * Every IPC channel, with what the renderer sends and what main answers. Main registers a handler
@@ -6,6 +11,17 @@ import type { AppInfo } from './api';
  */
 export interface IpcContract {
   'app.info': { request: []; response: AppInfo };
+  /** The page has done what it needed before quitting (see MenuAction 'quit'). */
+  'app.quit': { request: []; response: void };
+  'saves.list': { request: []; response: SaveListEntry[] };
+  'saves.load': { request: [id: string]; response: LoadOutcome };
+  'saves.continue': { request: []; response: ContinueOutcome };
+  'saves.save': { request: [draft: SaveDraft, options?: SaveOptions]; response: WriteOutcome };
+  'saves.autosave': { request: [draft: SaveDraft]; response: WriteOutcome };
+  'saves.rename': { request: [id: string, name: string]; response: ActionOutcome };
+  'saves.remove': { request: [id: string]; response: ActionOutcome };
+  'saves.export': { request: [id: string]; response: ExportOutcome };
+  'saves.import': { request: []; response: ImportOutcome };
 }
 
 export type IpcChannel = keyof IpcContract;
@@ -14,4 +30,24 @@ export type IpcResponse<C extends IpcChannel> = IpcContract[C]['response'];
 
 export const IPC_CHANNELS = {
   appInfo: 'app.info',
+  appQuit: 'app.quit',
+  savesList: 'saves.list',
+  savesLoad: 'saves.load',
+  savesContinue: 'saves.continue',
+  savesSave: 'saves.save',
+  savesAutosave: 'saves.autosave',
+  savesRename: 'saves.rename',
+  savesRemove: 'saves.remove',
+  savesExport: 'saves.export',
+  savesImport: 'saves.import',
 } as const satisfies Record<string, IpcChannel>;
+
+/** Messages main sends to the page, unasked. */
+export interface IpcEvents {
+  'menu.action': MenuAction;
+}
+export type IpcEvent = keyof IpcEvents;
+
+export const IPC_EVENTS = {
+  menuAction: 'menu.action',
+} as const satisfies Record<string, IpcEvent>;

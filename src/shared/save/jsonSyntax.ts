@@ -5,7 +5,9 @@
 
 export type JsonFault = { kind: 'end' } | { kind: 'unexpected'; offset: number };
 
-const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
+const isWhitespace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+const isHex = (c: number): boolean => isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 const MAX_DEPTH = 1000;
 
 class Fault extends Error {
@@ -36,7 +38,7 @@ class Scanner {
   }
 
   private skip(): void {
-    while (this.i < this.text.length && WHITESPACE.has(this.text.charAt(this.i))) this.i++;
+    while (this.i < this.text.length && isWhitespace(this.text.charCodeAt(this.i))) this.i++;
   }
 
   private expect(char: string): void {
@@ -98,7 +100,7 @@ class Scanner {
         if (e === 'u') {
           for (let k = 0; k < 4; k++) {
             this.i++;
-            if (!/[0-9a-fA-F]/.test(this.text.charAt(this.i))) this.fail();
+            if (!isHex(this.text.charCodeAt(this.i))) this.fail();
           }
         } else if (!'"\\/bfnrt'.includes(e) || e === '') {
           this.fail();
@@ -114,7 +116,7 @@ class Scanner {
 
   private digits(): void {
     const start = this.i;
-    while (/[0-9]/.test(this.text.charAt(this.i))) this.i++;
+    while (isDigit(this.text.charCodeAt(this.i))) this.i++;
     if (this.i === start) this.fail();
   }
 

@@ -4,7 +4,7 @@
  * only touched whitespace, load as the very same game), stay byte for byte as it was, and leave
  * the service working.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -58,20 +58,26 @@ async function expectRefusedAndUntouched(bytes: Buffer, allowed: readonly string
 describe('damaged saves', () => {
   it('refuses the save cut at every byte offset, and never touches the file', async () => {
     expect(original.length).toBeGreaterThan(10_000);
-    const reasons = new Set<string>();
-    for (let n = 0; n < original.length - 1; n++) {
-      const cut = original.subarray(0, n);
-      writeFileSync(path, cut);
-      const r = await service.load(id);
-      if (r.ok) throw new Error(`accepted the save cut at byte ${n}`);
-      reasons.add(r.reason);
-      if (!['empty', 'truncated', 'notText'].includes(r.reason)) throw new Error(`cut at ${n}: ${r.reason}`);
-      if (!readFileSync(path).equals(cut)) throw new Error(`the file cut at ${n} was changed`);
+    writeFileSync(path, original);
+    // Cutting the one file shorter and shorter: cheaper than rewriting it 17,000 times.
+    const fd = openSync(path, 'r+');
+    try {
+      // Cutting only the final newline leaves the whole game: that one still loads.
+      ftruncateSync(fd, original.length - 1);
+      expect((await service.load(id)).ok).toBe(true);
+      const reasons = new Set<string>();
+      for (let n = original.length - 2; n >= 0; n--) {
+        ftruncateSync(fd, n);
+        const r = await service.load(id);
+        if (r.ok) throw new Error(`accepted the save cut at byte ${n}`);
+        reasons.add(r.reason);
+        if (!['empty', 'truncated', 'notText'].includes(r.reason)) throw new Error(`cut at ${n}: ${r.reason}`);
+        if (!readFileSync(path).equals(original.subarray(0, n))) throw new Error(`the file cut at ${n} was changed`);
+      }
+      expect([...reasons].sort()).toEqual(['empty', 'notText', 'truncated']);
+    } finally {
+      closeSync(fd);
     }
-    expect([...reasons].sort()).toEqual(['empty', 'notText', 'truncated']);
-    // Cutting only the final newline leaves the whole game: that one still loads.
-    writeFileSync(path, original.subarray(0, original.length - 1));
-    expect((await service.load(id)).ok).toBe(true);
   }, 120_000);
 
   it('refuses random byte damage, or loads the same game when only whitespace changed', async () => {

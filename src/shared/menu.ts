@@ -1,0 +1,7 @@
+/** What the application menu asks the page to do. Quit too: the page autosaves, then confirms. */
+export const MENU_ACTIONS = ['new', 'continue', 'save', 'load', 'replay', 'quit'] as const;
+export type MenuAction = (typeof MENU_ACTIONS)[number];
+
+export function isMenuAction(value: unknown): value is MenuAction {
+  return typeof value === 'string' && (MENU_ACTIONS as readonly string[]).includes(value);
+}
