@@ -1,5 +1,7 @@
 /** The bot registry: every level a seat can be given. */
 import { legalMoves } from '../engine';
+import { createEasyBot } from './easy';
+import { createNormalBot } from './normal';
 import { randomMove } from './randomBot';
 import { xoroshiro128plus } from './rng';
 import type { Bot, BotKind } from './types';
@@ -18,6 +20,8 @@ function randomBot(seed: number): Bot {
 
 export const BOT_FACTORIES: Partial<Record<BotKind, (seed: number) => Bot>> = {
   random: randomBot,
+  easy: createEasyBot,
+  normal: createNormalBot,
 };
 
 export function availableBots(): BotKind[] {

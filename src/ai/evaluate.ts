@@ -1,0 +1,117 @@
+/**
+ * The value model: a seat's expected final score, estimated by solving its Resolution on a
+ * projection of its faction. Early in the game most of a faction is still to come, so each
+ * projection adds a sample of future cards drawn from the unseen ones (about one per round
+ * left): a monster held now is worth what it is worth next to a typical future faction. All
+ * candidates of one decision share the same samples, so their differences are not noise.
+ */
+import type { CardDef, CardId, PlayerView, SeatId } from '../engine';
+import { attachChances, futureRounds, unseenCards } from './knowledge';
+import { solveResolution } from './resolutionSolver';
+import type { XoroShiro128Plus } from './rng';
+import { buildSide } from './side';
+
+/** A hypothetical change to one seat's faction. */
+export interface Change {
+  add?: readonly CardDef[];
+  remove?: readonly CardId[];
+  /** A paladin attached now (this round's attach step used). */
+  attach?: { paladin: CardId; monster: CardId };
+  /** This round's attach step passes unused. */
+  slotUsed?: boolean;
+}
+
+export interface EvalOptions {
+  /** Future samples per projection (0: the faction as it is). */
+  samples: number;
+  /** Future cards per seat = fill x rounds left. */
+  fill: number;
+  rng: XoroShiro128Plus;
+}
+
+export interface Evaluator {
+  readonly view: PlayerView;
+  /** Expected final score of `seat` after `change`. */
+  value(seat: SeatId, change?: Change): number;
+  /** Expected value of holding one more plague card from the plague deck. */
+  plagueValue(seat: SeatId): number;
+  /** Rounds left after this one (expected). */
+  readonly rounds: number;
+}
+
+function sampleCards(pool: readonly CardDef[], n: number, rng: XoroShiro128Plus): CardDef[] {
+  const a = pool.slice();
+  const k = Math.min(n, a.length);
+  for (let i = 0; i < k; i++) {
+    const j = i + ((rng.next() >>> 0) % (a.length - i));
+    const t = a[i] as CardDef;
+    a[i] = a[j] as CardDef;
+    a[j] = t;
+  }
+  return a.slice(0, k);
+}
+
+function changeKey(seat: SeatId, c: Change | undefined): string {
+  if (!c) return `${seat}`;
+  return `${seat}|${(c.add ?? []).map((d) => d.id).join(',')}|${(c.remove ?? []).join(',')}|${c.attach ? `${c.attach.paladin}>${c.attach.monster}` : ''}|${c.slotUsed ? 1 : 0}`;
+}
+
+export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator {
+  const rounds = futureRounds(view);
+  const unseen = unseenCards(view).draw.filter((d) => d.type !== 'lastRound');
+  const fillN = Math.round(opts.fill * rounds);
+  const samples: CardDef[][] = [];
+  const k = fillN > 0 ? Math.max(1, opts.samples) : 1;
+  for (let i = 0; i < k; i++) samples.push(fillN > 0 ? sampleCards(unseen, fillN, opts.rng) : []);
+  const memo = new Map<string, number>();
+  const plagueReps = plagueRepresentatives(view);
+
+  const value = (seat: SeatId, change?: Change): number => {
+    const key = changeKey(seat, change);
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    let view2: PlayerView = view;
+    if (change?.attach) {
+      const p = view.players[seat];
+      if (p) {
+        const players = view.players.slice();
+        players[seat] = { ...p, attachments: [...p.attachments, change.attach] };
+        view2 = { ...view, players };
+      }
+    }
+    const slots = Math.max(0, attachChances(view, seat) - (change?.attach || change?.slotUsed ? 1 : 0));
+    const without = change?.remove ? new Set<string>(change.remove) : undefined;
+    let total = 0;
+    for (const sample of samples) {
+      const extra = change?.add ? [...change.add, ...sample] : sample;
+      const side = buildSide(view2, seat, { archersFree: true, freeAttach: slots, extra, without });
+      total += solveResolution(side, 'aim', { fast: true }).value;
+    }
+    const v = total / samples.length;
+    memo.set(key, v);
+    return v;
+  };
+
+  const plagueValue = (seat: SeatId): number => {
+    if (plagueReps.length === 0) return value(seat);
+    let v = 0;
+    for (const { def, weight } of plagueReps) v += weight * value(seat, { add: [def] });
+    return v;
+  };
+
+  return { view, value, plagueValue, rounds };
+}
+
+/** One plague card per penalty value still in the plague deck, weighted by how many there are. */
+function plagueRepresentatives(view: PlayerView): { def: CardDef; weight: number }[] {
+  const left = unseenCards(view).plague;
+  if (left.length === 0) return [];
+  const by = new Map<number, { def: CardDef; n: number }>();
+  for (const d of left) {
+    const p = d.plague ?? 0;
+    const e = by.get(p);
+    if (e) e.n++;
+    else by.set(p, { def: d, n: 1 });
+  }
+  return [...by.values()].map((e) => ({ def: e.def, weight: e.n / left.length }));
+}

@@ -1,0 +1,67 @@
+/**
+ * The normal bot: sound value-based play. Every option is weighed by the value model (expected
+ * final score from solver projections), later announcers are predicted, deals are built and
+ * answered by value, and Resolution is played by the exact solver.
+ */
+import { legalMoves, type Move, type PlayerView, type SeatId } from '../engine';
+import { unattachedPaladins } from '../engine/rules/attach';
+import { dealersOf } from '../engine/rules/peddler';
+import { monsters } from '../engine/rules/query';
+import { chooseAnnouncement } from './announce';
+import { makeCtx, type Ctx, type LevelSettings } from './context';
+import { answerProposal, attachMove, bargainMove, peddlerMove, pickMove } from './negotiation';
+import { isResolutionStep, solvedResolutionMove } from './resolutionPolicy';
+import { xoroshiro128plus, type XoroShiro128Plus } from './rng';
+import type { Bot, BotKind } from './types';
+
+export const NORMAL: LevelSettings = {
+  samples: 2,
+  otherSamples: 1,
+  fill: 0.85,
+  lambda: 0.5,
+  anticipate: true,
+  solverMs: 10,
+};
+
+/** The moves of a value-based level, step by step. */
+export function valueMove(ctx: Ctx, opts: { richer: boolean }): Move | null {
+  const { view, seat } = ctx;
+  switch (view.step) {
+    case 'announcing':
+      return chooseAnnouncement(ctx);
+    case 'bargaining': {
+      const pending = view.round?.disputes[view.round.current]?.pending;
+      if (pending) return answerProposal(ctx);
+      return bargainMove(ctx, { richer: opts.richer, acceptMargin: 0.1 });
+    }
+    case 'conceding':
+      return pickMove(ctx);
+    case 'peddler':
+      return peddlerMove(ctx, dealersOf(view, seat));
+    case 'attaching': {
+      const options = unattachedPaladins(view, seat).flatMap((paladin) => monsters(view, seat).map((monster) => ({ paladin, monster })));
+      return attachMove(ctx, options);
+    }
+    default:
+      return isResolutionStep(view.step) ? solvedResolutionMove(view, seat, ctx.level.solverMs) : null;
+  }
+}
+
+/** A bot of a value-based level; `move` may refine the decision (the hard level searches). */
+export function valueBot(kind: BotKind, seed: number, level: LevelSettings, move: (ctx: Ctx, rng: XoroShiro128Plus) => Move | null): Bot {
+  const rng = xoroshiro128plus(seed);
+  return {
+    kind,
+    choose(view: PlayerView, seat: SeatId): Move {
+      const m = move(makeCtx(view, seat, level, rng), rng);
+      if (m) return m;
+      const legal = legalMoves(view, seat)[0];
+      if (!legal) throw new Error(`No legal move for seat ${seat} at ${view.step}`);
+      return legal;
+    },
+  };
+}
+
+export function createNormalBot(seed: number): Bot {
+  return valueBot('normal', seed, NORMAL, (ctx) => valueMove(ctx, { richer: true }));
+}
