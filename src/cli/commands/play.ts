@@ -1,6 +1,7 @@
 /** `play --players N --seed S --bots a,b,...`: a whole game headless, as a readable log and scores. */
 import { createBot } from '../../ai/bots';
 import { runGame } from '../../ai/runGame';
+import { writeGameSave } from '../../main/saves/writeSaveFile';
 import { intOption, parseOptions, text } from '../args';
 import { parseBots } from '../botList';
 import { describe } from '../describe';
@@ -8,18 +9,20 @@ import { UsageError, type Command } from '../types';
 
 export const command: Command = {
   summary: 'Play a whole game between bots and print the log and final scores.',
-  usage: 'play --players N --seed S --bots random,random[,...]',
+  usage: 'play --players N --seed S --bots random,random[,...] [--save FILE]',
   async run(args) {
     const { values } = parseOptions(args, {
       players: { type: 'string' },
       seed: { type: 'string' },
       bots: { type: 'string' },
+      save: { type: 'string' },
     });
     const players = intOption(text(values, 'players'), 'players', 2, 4);
     const seedText = text(values, 'seed');
     if (seedText === undefined || seedText === '') throw new UsageError('--seed is required');
     const seed = /^\d+$/.test(seedText) ? Number(seedText) : seedText;
     const kinds = parseBots(text(values, 'bots'), players);
+    const saveFile = text(values, 'save');
     const names = kinds.map((k, i) => `${k[0]?.toUpperCase()}${k.slice(1)} ${i + 1}`);
     const bots = kinds.map((k, i) => createBot(k, (typeof seed === 'number' ? seed : 7) * 31 + i));
     const lines: string[] = [];
@@ -41,6 +44,16 @@ export const command: Command = {
       console.log(`  ${p.name.padEnd(10)} heroes ${s.heroes}, buildings ${s.buildings}, treasures ${s.treasures}, monsters ${s.monsters} = ${s.total}`);
     });
     console.log(`Winner${(result?.winners.length ?? 0) > 1 ? 's (shared)' : ''}: ${result?.winners.map((w) => game.final.players[w]?.name).join(', ')}`);
+    if (saveFile !== undefined) {
+      const seats = names.map((name, i) => ({ name, kind: 'bot' as const, bot: kinds[i] ?? 'random' }));
+      try {
+        const bytes = await writeGameSave(saveFile, { setup: { seed, mode: 'local', seats }, moves: game.moves, final: game.final, name: `CLI game, seed ${seedText}` });
+        console.log(`Saved to ${saveFile} (${bytes} bytes).`);
+      } catch (err) {
+        console.error(`Could not write ${saveFile}: ${err instanceof Error ? err.message : String(err)}`);
+        return 2;
+      }
+    }
     return 0;
   },
 };

@@ -34,7 +34,8 @@ export const seatSetupSchema = z.discriminatedUnion('kind', [
 ]);
 
 export const setupSchema = z.strictObject({
-  seed: z.union([z.number().int().min(0).max(0xffff_ffff), z.string().min(1).max(200)]),
+  // Any seed `createGame` accepts; it folds numbers to 32 bits itself.
+  seed: z.union([z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER), z.string().min(1).max(200)]),
   mode: z.enum(['local', 'lan']),
   seats: z.array(seatSetupSchema).min(2).max(4),
 });
