@@ -64,7 +64,7 @@ describe('npm run cli -- verify-save FILE', () => {
       expect(r.out).toEqual([]);
       expect(r.err).toHaveLength(1);
       expect(r.err[0]).toMatch(message);
-      expect(r.err[0]).not.toMatch(/\n|    at /);
+      expect(r.err[0]).not.toMatch(/\n| {4}at /);
     });
   }
 
