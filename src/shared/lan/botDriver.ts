@@ -58,26 +58,29 @@ export function driveWithBot(o: BotDriverOptions): BotDriver {
     o.client.move(move).then(
       (moveNo) => {
         refusals = 0;
+        busy = false;
         o.onRoundTrip?.(timers.now() - t0);
         o.onMove?.(move, moveNo);
+        check();
       },
       (err: unknown) => {
+        busy = false;
         const code = err instanceof LanError ? err.code : 'internal';
-        if (code === 'rateLimited' || code === 'timeout') {
-          // Nothing else may wake this seat: try again shortly.
+        if (code === 'moveRefused') {
+          // A refusal on a view that is still current is the bot's fault; a stale one is not.
+          if (o.client.getSnapshot().game?.moveNo === basedOn) {
+            refusals += 1;
+            refusedAt = basedOn;
+            if (refusals >= (o.maxRefusals ?? 5)) fail(new Error(`${o.bot.kind} bot keeps playing refused moves at move ${basedOn}`));
+          }
+          check();
+        } else {
+          // Rate limited, timed out, disconnected, not seated yet: nothing else may wake this
+          // seat, so look again shortly (the reconnect's snapshot changes also do).
           timers.setTimeout(check, 100);
         }
-        // A refusal on a view that is still current is the bot's fault; a stale one is not.
-        if (code === 'moveRefused' && o.client.getSnapshot().game?.moveNo === basedOn) {
-          refusals += 1;
-          refusedAt = basedOn;
-          if (refusals >= (o.maxRefusals ?? 5)) fail(new Error(`${o.bot.kind} bot keeps playing refused moves at move ${basedOn}`));
-        }
       },
-    ).finally(() => {
-      busy = false;
-      check();
-    });
+    );
   };
 
   const check = (): void => {
@@ -89,7 +92,7 @@ export function driveWithBot(o: BotDriverOptions): BotDriver {
       return;
     }
     const seat = s.session?.seat;
-    if (!game || seat === undefined || !game.view.awaiting.includes(seatId(seat))) return;
+    if (s.status !== 'open' || !game || seat === undefined || !game.view.awaiting.includes(seatId(seat))) return;
     if (refusedAt === game.moveNo && refusals >= (o.maxRefusals ?? 5)) return;
     busy = true;
     const think = o.thinkMs?.() ?? 0;

@@ -189,9 +189,12 @@ export class LanClient {
     if (!session) return;
     try {
       await this.resume(session);
+      this.update({ status: 'open' });
     } catch (err) {
+      if (!(err instanceof LanError) || err.code === 'disconnected') return;
       // The seat is gone (kicked, token refused, table closed): start over from the join screen.
-      if (err instanceof LanError && err.code !== 'disconnected' && err.code !== 'timeout') this.update(withoutSeat(this.snapshot));
+      if (err.code !== 'timeout') this.update(withoutSeat(this.snapshot));
+      this.update({ status: 'open' });
     }
   }
 

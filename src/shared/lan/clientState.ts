@@ -48,7 +48,9 @@ export function withoutSeat(s: ClientSnapshot): ClientSnapshot {
 export function reduce(s: ClientSnapshot, msg: HostMessage, url: string, now: number): ClientSnapshot {
   switch (msg.type) {
     case 'welcome':
-      return { ...s, status: 'open', server: msg.server, closedReason: null };
+      // With a seat to resume, the client is not 'open' until the resume has answered: requests
+      // sent before that would reach the host from a connection without a seat.
+      return { ...s, status: s.session ? s.status : 'open', server: msg.server, closedReason: null };
     case 'joined': {
       const session = { url, tableId: msg.tableId, seat: msg.seat, token: msg.token, owner: msg.owner };
       // A join (unlike a resume) starts from a clean table: chat and game come right after.

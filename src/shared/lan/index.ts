@@ -7,5 +7,7 @@ export * from './hostMessages';
 export * from './clientState';
 export * from './clientErrors';
 export * from './socket';
+export * from './address';
 export * from './sanitize';
 export { LanClient, type LanClientOptions, type ReconnectPolicy } from './client';
+export * from './api';

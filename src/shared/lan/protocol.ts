@@ -4,6 +4,9 @@
  */
 export const PROTOCOL_VERSION = 1;
 
+/** The port a desktop host tries first (a free one is used when it is taken). */
+export const DEFAULT_PORT = 47470;
+
 /** The WebSocket endpoint and the JSON table-info endpoint on the host's HTTP server. */
 export const WS_PATH = '/ws';
 export const INFO_PATH = '/api/info';

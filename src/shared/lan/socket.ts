@@ -27,13 +27,3 @@ export const realTimers: ClientTimers = {
     return () => clearTimeout(h);
   },
 };
-
-/** `ws://host:port/ws` for a page served by the host, or for a typed `host[:port]` address. */
-export function wsUrlFor(address: string, defaultPort: number): string {
-  const trimmed = address.trim();
-  const withScheme = /^[a-z]+:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
-  const url = new URL(withScheme);
-  const secure = url.protocol === 'https:' || url.protocol === 'wss:';
-  const port = url.port === '' ? String(defaultPort) : url.port;
-  return `${secure ? 'wss' : 'ws'}://${url.hostname.includes(':') && !url.hostname.startsWith('[') ? `[${url.hostname}]` : url.hostname}:${port}/ws`;
-}
