@@ -15,6 +15,9 @@ export interface FsStorageOptions {
   onTempFile?: (tempPath: string) => void | Promise<void>;
 }
 
+/** write-file-atomic's temporary files: `<save file>.<number>`. */
+const TEMP_FILE = /^(.+)\.json\.\d+$/;
+
 function isMissing(err: unknown): boolean {
   return err instanceof Error && 'code' in err && err.code === 'ENOENT';
 }
@@ -99,4 +102,33 @@ export function createFsStorage({ dir, onTempFile }: FsStorageOptions): SaveStor
       }
     },
   };
+}
+
+/**
+ * Removes temporary files a crash left behind (older than `maxAgeMs`, so a write in progress in
+ * another instance is left alone). Only ever our own temporary names: never a save. Returns how
+ * many were removed.
+ */
+export async function sweepTempFiles(dir: string, maxAgeMs = 10 * 60_000, now: Date = new Date()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const id = TEMP_FILE.exec(name)?.[1];
+    if (id === undefined || !isSaveId(id)) continue;
+    try {
+      const info = await stat(join(dir, name));
+      if (info.isFile() && now.getTime() - info.mtime.getTime() >= maxAgeMs) {
+        await unlink(join(dir, name));
+        removed++;
+      }
+    } catch {
+      // Gone already, or not ours to remove: either way, nothing to do.
+    }
+  }
+  return removed;
 }

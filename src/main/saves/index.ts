@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import { handle } from '../ipc';
 import { nativeSaveDialogs } from './dialogs';
 import { savesHandlers, type SavesHandlers } from './handlers';
+import { sweepTempFiles } from './fsStorage';
 import { createSaveService } from './service';
 
 /** Saves live in `<userData>/saves`; every channel goes through the sender-checked `handle`. */
 export function setupSaves(): void {
-  const service = createSaveService({ dir: join(app.getPath('userData'), 'saves') });
+  const dir = join(app.getPath('userData'), 'saves');
+  const service = createSaveService({ dir });
+  void sweepTempFiles(dir);
   const handlers = savesHandlers(service, nativeSaveDialogs(service));
   for (const channel of Object.keys(handlers) as (keyof SavesHandlers)[]) {
     register(channel, handlers);

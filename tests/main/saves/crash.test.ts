@@ -4,10 +4,11 @@
  * between creating the temporary file and renaming it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sweepTempFiles } from '../../../src/main/saves/fsStorage';
 import { createSaveService } from '../../../src/main/saves/service';
 import type { SaveDraft } from '../../../src/shared/save';
 import { sampleGame } from '../../../src/shared/save/sample';
@@ -82,6 +83,9 @@ describe('a crash while writing', () => {
     const stray = readdirSync(dir).filter((f) => f.startsWith(`${saved.id}.json.`));
     expect(stray).toHaveLength(1);
     expect((await service.list()).map((e) => e.id)).toEqual([saved.id]);
+    // The sweep at the next launch removes it (here without waiting for it to age), and only it.
+    expect(await sweepTempFiles(dir, 0)).toBe(1);
+    expect(readdirSync(dir)).toEqual([`${saved.id}.json`]);
     // And the next save works.
     const next = await service.save(game.draft, { replaceId: saved.id });
     expect(next.ok).toBe(true);
@@ -115,5 +119,15 @@ describe('a crash while writing', () => {
     expect(readFileSync(path).equals(before)).toBe(true);
     expect(readdirSync(dir)).toEqual([`${saved.id}.json`]);
     expect((await service.load(saved.id)).ok).toBe(true);
+  });
+});
+
+describe('sweeping temporary files', () => {
+  it('leaves young temporary files, saves and unrelated files alone', async () => {
+    for (const name of ['save-a-b.json', 'save-a-b.json.123', 'notes.txt.5', 'other.json.77']) writeFileSync(join(dir, name), 'x');
+    expect(await sweepTempFiles(dir)).toBe(0);
+    expect(await sweepTempFiles(dir, 0)).toBe(1);
+    expect(readdirSync(dir).sort()).toEqual(['notes.txt.5', 'other.json.77', 'save-a-b.json']);
+    expect(await sweepTempFiles(join(dir, 'missing'))).toBe(0);
   });
 });
