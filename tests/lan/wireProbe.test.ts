@@ -74,16 +74,14 @@ describe('wire probe', () => {
   it('no frame to any client in several games carries hidden information', async () => {
     const problems: string[] = [];
     const stats = { frames: 0, gameFrames: 0, fateFrames: 0 };
-    let probe: LanHost | undefined;
     const tap: FrameTap = ({ tableId, seat, data }) => {
       stats.frames += 1;
       if (data.includes('"type":"game"')) stats.gameFrames += 1;
       if (data.includes('fateRevealed')) stats.fateFrames += 1;
-      const state = tableId && probe ? probe.inspect(tableId)?.state ?? null : null;
+      const state = tableId && host ? host.inspect(tableId)?.state ?? null : null;
       for (const leak of leaks(data, state)) problems.push(`table ${tableId} seat ${seat}: ${leak}`);
     };
     host = await startHost({ onFrame: tap });
-    probe = host;
     // Three tables at once: 4 humans, 3 humans, 2 humans + 2 AI seats (the AI path sends too).
     const tables = await Promise.all([seatedTable(host, 4), seatedTable(host, 3), seatedTable(host, 2, 4)]);
     const [, , withAi] = tables;
