@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildTimeline, clampFrame, extendTimeline, frameDelayMs, newTimeline, positionHash, replayFrame, replayMoves,
+  buildTimeline, clampFrame, extendTimeline, frameDelayMs, isAutosavePoint, newTimeline, positionHash, replayFrame, replayMoves,
 } from '../../../src/shared/save';
 import { sampleGame } from '../../../src/shared/save/sample';
 
@@ -55,5 +55,19 @@ describe('replay timeline', () => {
     const r = buildTimeline(game.draft.setup, [...moves, first]);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.index).toBe(10);
+  });
+});
+
+describe('autosave points', () => {
+  it('fall after each round, each resolution step and the end of the game', () => {
+    const points = timeline.states.slice(1).flatMap((s, i) => (isAutosavePoint(s.events) ? [i + 1] : []));
+    const rounds = game.final.roundNo;
+    // Every round after the first starts with a move; then the resolution steps, then the end.
+    expect(points.length).toBeGreaterThanOrEqual(rounds);
+    expect(points[points.length - 1]).toBe(game.draft.moves.length);
+    const steps = points.map((i) => timeline.states[i]?.step);
+    expect(steps).toContain('announcing');
+    expect(steps).toContain('battles');
+    expect(isAutosavePoint([])).toBe(false);
   });
 });
