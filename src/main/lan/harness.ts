@@ -66,12 +66,13 @@ export async function readyAndStart(clients: TestClient[]): Promise<void> {
 export interface Driven { drivers: BotDriver[]; moves: Map<number, Move> }
 
 /** Bots play every client's seat; `moves` collects each applied move by its number. */
-export function driveAll(clients: TestClient[], seed: number): Driven {
+export function driveAll(clients: TestClient[], seed: number, thinkMs = 0): Driven {
   const moves = new Map<number, Move>();
   const drivers = clients.map((c, i) => driveWithBot({
     client: c.client,
     bot: createBot('random', seed * 10 + i),
     onMove: (move, moveNo) => moves.set(moveNo, move),
+    ...(thinkMs > 0 ? { thinkMs: () => thinkMs } : {}),
   }));
   return { drivers, moves };
 }
