@@ -1,11 +1,12 @@
 /**
  * `npm run bench [-- --json] [-- --seconds S]`: engine throughput in whole random 4-player games per
  * second, in one thread and on every core (one worker per core, the figure reported as
- * `gamesPerSecond`). Later sections add their own fields to the same JSON object.
+ * `gamesPerSecond`), then save + load of a full 4-player game (`saveLoadMs`, `saveBytes`).
  */
 import { availableParallelism, cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { flag, parseOptions, intOption, text } from './args';
+import { measureSaveLoad } from '../main/saves/bench';
 import { playRandomGames, type EngineRun } from './benchEngine';
 import { EXIT_BAD_INPUT, UsageError } from './types';
 
@@ -45,10 +46,14 @@ async function main(): Promise<number> {
   const runs = await Promise.all(Array.from({ length: cores }, (_, i) => inWorker(10_000_000 * (i + 1), seconds * 1000)));
   const allRate = runs.reduce((n, r) => n + (r.games / r.ms) * 1000, 0);
   log(`  ${cores} workers: ${allRate.toFixed(0)} games/s`);
+  const saves = await measureSaveLoad();
+  log(`Saves: save + load of a full 4-player game (${saves.moves} moves): ${saves.saveLoadMs} ms, file ${saves.saveBytes} bytes`);
   const report: Report = {
     gamesPerSecond: Math.round(allRate),
     gamesPerSecondOneThread: Math.round(singleRate),
     cores,
+    saveLoadMs: saves.saveLoadMs,
+    saveBytes: saves.saveBytes,
   };
   if (json) console.log(JSON.stringify(report));
   return 0;
