@@ -6,7 +6,7 @@
 import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { parseAutosave, type Autosave } from './autosaveFormat';
+import { parseAutosave, type Autosave, type LoadedTable } from './autosaveFormat';
 
 interface Entry {
   make: (() => Autosave | null) | null;
@@ -15,7 +15,7 @@ interface Entry {
   running: Promise<void> | null;
 }
 
-export interface LoadedAutosave { file: string; save: Autosave }
+export interface LoadedAutosave { file: string; save: LoadedTable }
 export interface AutosaveProblem { file: string; problem: string }
 
 const FILE = /^table-([0-9a-f]{12})\.json$/;

@@ -1,15 +1,15 @@
 /**
- * The host's autosave: enough to rebuild a running table after a restart (seed, players, the
- * moves so far, seats with token digests) and nothing a thief could use to take a seat. There is
- * no shared save format yet (`src/shared/save/` has not landed); when it does, `game` should
- * become that format's setup + moves.
+ * The host's autosave: the table around a game (seats with token digests, options, owner key
+ * digest) wrapped around the game itself as a standard save document (`src/shared/save`, mode
+ * `lan`), so the game part is replayed and hash-checked by the same code as any save. Nothing in
+ * it lets a reader take a seat: tokens and passwords are stored only as digests.
  */
 import { z } from 'zod';
-import { moveSchema } from '../../engine';
+import type { GameState } from '../../engine';
 import { BOT_KINDS } from '../../ai/types';
+import { decodeSave, encodeSave, type SaveDocument } from '../../shared/save';
 import { HOLD_SECONDS_RANGE, TURN_CLOCK_RANGE } from '../../shared/lan/protocol';
 import type { Table } from './table';
-import type { TableOptions } from './tableModel';
 
 const hex = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
 
@@ -21,7 +21,7 @@ const seatSchema = z.strictObject({
   owner: z.boolean(),
 });
 
-export const autosaveSchema = z.strictObject({
+const envelopeSchema = z.strictObject({
   format: z.literal('mirianth-lan-autosave'),
   version: z.literal(1),
   savedAt: z.string(),
@@ -38,19 +38,31 @@ export const autosaveSchema = z.strictObject({
     }),
     seats: z.array(seatSchema).min(2).max(4),
   }),
-  game: z.strictObject({
-    seed: z.number().int().min(0).max(0xffffffff),
-    players: z.array(z.strictObject({ name: z.string().max(200) })).min(2).max(4),
-    moves: z.array(moveSchema).max(100_000),
-  }),
+  /** A save document (shared save format), checked by `decodeSave`. */
+  game: z.unknown(),
 });
 
-export type Autosave = z.infer<typeof autosaveSchema>;
+type Envelope = z.infer<typeof envelopeSchema>;
+export type AutosaveTable = Envelope['table'];
+export type Autosave = Omit<Envelope, 'game'> & { game: SaveDocument };
+export interface LoadedTable { table: AutosaveTable; game: SaveDocument; state: GameState }
 
 export function autosaveOf(table: Table, now: Date): Autosave | null {
   const session = table.session;
   if (!session) return null;
-  const options: TableOptions = table.options;
+  const { doc } = encodeSave({
+    gameId: session.gameId,
+    startedAt: session.startedAt,
+    setup: {
+      seed: session.setup.seed,
+      mode: 'lan',
+      seats: table.active.map((s, i) => {
+        const name = session.setup.players[i]?.name ?? s.name;
+        return s.kind === 'ai' ? { name, kind: 'bot', bot: s.level } : { name, kind: 'human' };
+      }),
+    },
+    moves: session.moves,
+  }, session.state, now);
   return {
     format: 'mirianth-lan-autosave',
     version: 1,
@@ -58,24 +70,28 @@ export function autosaveOf(table: Table, now: Date): Autosave | null {
     table: {
       id: table.id,
       ownerKeyDigest: table.ownerKeyDigest,
-      options: { ...options },
+      options: { ...table.options },
       seats: table.active.map((s) => ({ kind: s.kind, level: s.level, name: s.name, tokenDigest: s.tokenDigest, owner: s.owner })),
     },
-    game: { seed: session.setup.seed, players: session.setup.players, moves: session.moves },
+    game: doc,
   };
 }
 
-export function parseAutosave(text: string): Autosave | string {
+/** A checked autosave (the game replayed to its recorded hash), or what is wrong with it. */
+export function parseAutosave(text: string): LoadedTable | string {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
     return 'not JSON';
   }
-  const r = autosaveSchema.safeParse(raw);
+  const r = envelopeSchema.safeParse(raw);
   if (!r.success) return `not a LAN autosave (${r.error.issues[0]?.message ?? 'invalid'})`;
-  if (r.data.table.seats.length !== r.data.table.options.seats || r.data.game.players.length !== r.data.table.options.seats) {
-    return 'seat count mismatch';
-  }
-  return r.data;
+  const decoded = decodeSave(JSON.stringify(r.data.game));
+  if (!decoded.ok) return `its game does not load: ${decoded.message}`;
+  const { table } = r.data;
+  const game = decoded.save;
+  if (game.setup.mode !== 'lan' || game.finished) return 'not a running LAN game';
+  if (table.seats.length !== table.options.seats || game.setup.seats.length !== table.options.seats) return 'seat count mismatch';
+  return { table, game, state: decoded.state };
 }

@@ -4,7 +4,7 @@
  */
 import { WebSocket } from 'ws';
 import { createBot } from '../../ai/bots';
-import { startLanHost, type LanHost, type LanHostOptions } from './host';
+import { startLanHost, type LanHost, type LanHostOptions, type NewTable } from './host';
 import { nodeSocketFactory } from './nodeSocket';
 import { driveWithBot, type BotDriver } from '../../shared/lan/botDriver';
 import { LanClient, type LanClientOptions } from '../../shared/lan/client';
@@ -44,11 +44,14 @@ export function makeClient(host: LanHost, options: Partial<LanClientOptions> = {
 }
 
 /** Seats `count` connected clients at a new table, the first as owner; returns them seated. */
-export async function seatedTable(host: LanHost, count: number, seats = count): Promise<{ tableId: string; clients: TestClient[] }> {
-  const { tableId, ownerKey } = host.createTable({ name: 'Test table', seats });
+export async function seatedTable(
+  host: LanHost, count: number, seats = count,
+  extra: { table?: Omit<NewTable, 'name' | 'seats'>; client?: (i: number) => Partial<LanClientOptions> } = {},
+): Promise<{ tableId: string; clients: TestClient[] }> {
+  const { tableId, ownerKey } = host.createTable({ name: 'Test table', seats, ...extra.table });
   const clients: TestClient[] = [];
   for (let i = 0; i < count; i++) {
-    const c = makeClient(host);
+    const c = makeClient(host, extra.client?.(i));
     await c.client.connect();
     await c.client.join(tableId, `Player ${i + 1}`, { seat: i, ...(i === 0 ? { ownerKey } : {}) });
     clients.push(c);

@@ -2,18 +2,24 @@
  * Host restart: a table comes back from its autosave mid-game, every human seat held for its
  * token so players rejoin where they were; AI seats play on.
  */
-import type { Autosave } from './autosaveFormat';
+import type { LoadedTable } from './autosaveFormat';
 import { holdSeat } from './holds';
 import { Table, type TableDeps } from './table';
 
-export function restoreTable(save: Autosave, deps: TableDeps): Table {
+export function restoreTable(save: LoadedTable, deps: TableDeps): Table {
   const t = save.table;
+  const { game } = save;
+  // Our own autosaves always hold a numeric seed; text would mean someone else's file.
+  if (typeof game.setup.seed !== 'number') throw new Error('the autosaved game has a text seed');
   const table = new Table(t.id, { ...t.options }, t.ownerKeyDigest, deps);
   t.seats.forEach((s, i) => {
     const slot = table.slot(i);
     if (slot) Object.assign(slot, { kind: s.kind, level: s.level, name: s.name, tokenDigest: s.tokenDigest, owner: s.owner, ready: true });
   });
-  const session = table.startGame({ seed: save.game.seed, players: save.game.players }, save.game.moves);
+  const session = table.startGame({
+    setup: { seed: game.setup.seed, players: game.setup.seats.map((s) => ({ name: s.name })) },
+    game: { gameId: game.gameId, startedAt: game.createdAt, moves: game.moves, state: save.state },
+  });
   for (const slot of table.active) {
     if (slot.kind === 'human' && slot.tokenDigest !== null) holdSeat(table, slot);
   }

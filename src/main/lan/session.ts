@@ -35,6 +35,14 @@ export interface GameSetup {
   players: { name: string }[];
 }
 
+/** A game picked up where an autosave left it (state already replayed and hash-checked). */
+export interface ResumedGame {
+  gameId: string;
+  startedAt: string;
+  moves: readonly Move[];
+  state: GameState;
+}
+
 export class GameSession {
   state: GameState;
   readonly moves: Move[] = [];
@@ -45,8 +53,16 @@ export class GameSession {
   private pendingAi: Cancel | null = null;
   private stopped = false;
 
-  constructor(readonly setup: GameSetup, private readonly hooks: SessionHooks) {
-    this.state = createGame(setup).state;
+  /** Shared by every autosave of this game (the save format's `gameId`). */
+  readonly gameId: string;
+  readonly startedAt: string;
+
+  constructor(readonly setup: GameSetup, private readonly hooks: SessionHooks, resumed?: ResumedGame) {
+    this.state = resumed ? resumed.state : createGame(setup).state;
+    if (resumed) this.moves.push(...resumed.moves);
+    const now = new Date(hooks.clock.now());
+    this.startedAt = resumed?.startedAt ?? now.toISOString();
+    this.gameId = resumed?.gameId ?? `lan-${now.getTime().toString(36)}-${(setup.seed >>> 0).toString(36)}`;
     this.turnClock = new TurnClock(hooks.clock, hooks.turnClockSeconds, (seat) => {
       this.forced.add(seat);
       hooks.clockExpired(seat);
@@ -56,18 +72,6 @@ export class GameSession {
 
   static start(players: { name: string }[], hooks: SessionHooks): GameSession {
     return new GameSession({ seed: newSeed(), players }, hooks);
-  }
-
-  /** Rebuilds a session from its setup and moves (host restart); throws if a move is refused. */
-  static replay(setup: GameSetup, moves: readonly Move[], hooks: SessionHooks): GameSession {
-    const session = new GameSession(setup, hooks);
-    for (const move of moves) {
-      const r = applyMove(session.state, move);
-      if (!r.ok) throw new Error(`Autosaved move ${session.moves.length + 1} was refused: ${r.refusal.message}`);
-      session.state = r.state;
-      session.moves.push(move);
-    }
-    return session;
   }
 
   get over(): boolean {

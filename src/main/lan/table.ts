@@ -8,7 +8,7 @@ import { LIMITS } from '../../shared/lan/protocol';
 import type { ChatLine, NoticeCode, TablePhase, TableSummary, TableView } from '../../shared/lan/tableView';
 import type { Cancel, Clock } from './clock';
 import type { Conn } from './conn';
-import { GameSession, type GameSetup, type SessionHooks } from './session';
+import { GameSession, type GameSetup, type ResumedGame, type SessionHooks } from './session';
 import {
   controller, emptySeat, isOpen, optionsView, seatView, type Controller, type SeatSlot, type TableOptions,
 } from './tableModel';
@@ -124,10 +124,11 @@ export class Table {
     if (this.chat.length > 0) conn.send({ kind: 'chat', lines: this.chat });
   }
 
-  startGame(setup?: GameSetup, moves?: Parameters<typeof GameSession.replay>[1]): GameSession {
+  /** A new game with the seated players, or (restart) the autosaved one. */
+  startGame(resume?: { setup: GameSetup; game: ResumedGame }): GameSession {
     const hooks = this.sessionHooks();
     const players = this.active.map((s) => ({ name: s.name }));
-    this.session = setup && moves ? GameSession.replay(setup, moves, hooks) : GameSession.start(players, hooks);
+    this.session = resume ? new GameSession(resume.setup, hooks, resume.game) : GameSession.start(players, hooks);
     this.phase = this.session.over ? 'over' : 'playing';
     return this.session;
   }
