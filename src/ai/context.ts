@@ -20,6 +20,8 @@ export interface LevelSettings {
   anticipate: boolean;
   /** Time cap for the exact resolution solver, in ms. */
   solverMs: number;
+  /** Stratified future samples (see evaluate.ts). */
+  stratified: boolean;
 }
 
 export interface Ctx {
@@ -36,8 +38,8 @@ export interface Ctx {
 }
 
 export function makeCtx(view: PlayerView, seat: SeatId, level: LevelSettings, rng: XoroShiro128Plus): Ctx {
-  const mine = createEvaluator(view, { samples: level.samples, fill: level.fill, rng });
-  const theirs = level.otherSamples === level.samples ? mine : createEvaluator(view, { samples: level.otherSamples, fill: level.fill, rng });
+  const mine = createEvaluator(view, { samples: level.samples, fill: level.fill, rng, stratified: level.stratified });
+  const theirs = level.otherSamples === level.samples ? mine : createEvaluator(view, { samples: level.otherSamples, fill: level.fill, rng, stratified: level.stratified });
   const quick = createEvaluator(view, { samples: 1, fill: 0, rng });
   return { view, seat, level, rng, mine, theirs, quick };
 }

@@ -6,7 +6,7 @@
  * candidates of one decision share the same samples, so their differences are not noise.
  */
 import type { CardDef, CardId, PlayerView, SeatId } from '../engine';
-import { attachChances, futureRounds, unseenCards } from './knowledge';
+import { attachChances, futureRounds, lastRoundSpan, unseenCards } from './knowledge';
 import { solveResolution } from './resolutionSolver';
 import type { XoroShiro128Plus } from './rng';
 import { buildSide } from './side';
@@ -27,6 +27,11 @@ export interface EvalOptions {
   /** Future cards per seat = fill x rounds left. */
   fill: number;
   rng: XoroShiro128Plus;
+  /**
+   * Stratified samples: each sample's cards follow the unseen pool's type mix, and the rounds
+   * left follow the spread of the Last Round card's possible positions (less noise per sample).
+   */
+  stratified?: boolean;
 }
 
 export interface Evaluator {
@@ -56,13 +61,38 @@ function changeKey(seat: SeatId, c: Change | undefined): string {
   return `${seat}|${(c.add ?? []).map((d) => d.id).join(',')}|${(c.remove ?? []).join(',')}|${c.attach ? `${c.attach.paladin}>${c.attach.monster}` : ''}|${c.slotUsed ? 1 : 0}`;
 }
 
+/** Cards of the pool, `n` of them, with each type represented in proportion (random rounding). */
+function stratifiedCards(pool: readonly CardDef[], n: number, rng: XoroShiro128Plus): CardDef[] {
+  if (n >= pool.length) return pool.slice();
+  const groups = new Map<string, CardDef[]>();
+  for (const d of pool) {
+    const g = groups.get(d.type);
+    if (g) g.push(d);
+    else groups.set(d.type, [d]);
+  }
+  const out: CardDef[] = [];
+  let carry = ((rng.next() >>> 0) % 1000) / 1000;
+  for (const g of groups.values()) {
+    const exact = (n * g.length) / pool.length + carry;
+    const take = Math.floor(exact);
+    carry = exact - take;
+    out.push(...sampleCards(g, Math.min(take, g.length), rng));
+  }
+  return out;
+}
+
 export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator {
   const rounds = futureRounds(view);
   const unseen = unseenCards(view).draw.filter((d) => d.type !== 'lastRound');
-  const fillN = Math.round(opts.fill * rounds);
   const samples: CardDef[][] = [];
-  const k = fillN > 0 ? Math.max(1, opts.samples) : 1;
-  for (let i = 0; i < k; i++) samples.push(fillN > 0 ? sampleCards(unseen, fillN, opts.rng) : []);
+  const spread = opts.stratified ? roundsSpread(view) : null;
+  const k = Math.round(opts.fill * rounds) > 0 ? Math.max(1, opts.samples) : 1;
+  for (let i = 0; i < k; i++) {
+    // Stratified: sample i takes the rounds-left quantile (i + 1/2) / k.
+    const r = spread && spread.length > 0 ? spread[Math.min(spread.length - 1, Math.floor(((i + 0.5) / k) * spread.length))] ?? rounds : rounds;
+    const n = Math.round(opts.fill * r);
+    samples.push(n <= 0 ? [] : opts.stratified ? stratifiedCards(unseen, n, opts.rng) : sampleCards(unseen, n, opts.rng));
+  }
   const memo = new Map<string, number>();
   const plagueReps = plagueRepresentatives(view);
 
@@ -100,6 +130,17 @@ export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator 
   };
 
   return { view, value, plagueValue, rounds };
+}
+
+/** Rounds left for each position the Last Round card may hold, sorted (a discrete distribution). */
+function roundsSpread(view: PlayerView): number[] {
+  const span = lastRoundSpan(view);
+  if (!span) return [futureRounds(view)];
+  const n = view.players.length;
+  const cap = Math.ceil((view.drawCount - 1) / n);
+  const out: number[] = [];
+  for (let k = span.lo; k <= span.hi; k++) out.push(Math.min(Math.floor(k / n) + 2, cap));
+  return out.sort((a, b) => a - b);
 }
 
 /** One plague card per penalty value still in the plague deck, weighted by how many there are. */

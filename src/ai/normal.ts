@@ -21,6 +21,7 @@ export const NORMAL: LevelSettings = {
   lambda: 0.5,
   anticipate: true,
   solverMs: 10,
+  stratified: false,
 };
 
 /** The moves of a value-based level, step by step. */

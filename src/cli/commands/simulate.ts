@@ -1,11 +1,52 @@
-/** Placeholder until its issue lands: refuses clearly instead of pretending. */
-import type { Command } from '../types';
+/**
+ * `simulate --games N --players P --bots a,b,... --seed S [--json]`: many headless games between
+ * bot levels, seats rotated so every level sits in every seat equally. Prints, per level: games,
+ * win share (a shared win splits), mean score, p50/p95 decision time; and games per second.
+ */
+import { simulate, type SimulationSummary } from '../../ai/simulate';
+import { flag, intOption, parseOptions, text } from '../args';
+import { parseBots } from '../botList';
+import { UsageError, type Command } from '../types';
+
+function table(s: SimulationSummary): string {
+  const lines = [`${s.games} games, ${s.gamesPerSecond} games/s`, ''];
+  lines.push(`${'bot'.padEnd(8)} ${'games'.padStart(7)} ${'win share'.padStart(10)} ${'mean score'.padStart(11)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)}`);
+  for (const b of s.bots) {
+    lines.push(`${b.bot.padEnd(8)} ${String(b.games).padStart(7)} ${b.winShare.toFixed(3).padStart(10)} ${b.meanScore.toFixed(2).padStart(11)} ${b.p50DecisionMs.toFixed(2).padStart(9)} ${b.p95DecisionMs.toFixed(2).padStart(9)}`);
+  }
+  return lines.join('\n');
+}
 
 export const command: Command = {
-  summary: 'Not available yet.',
-  usage: 'simulate',
-  async run() {
-    console.error('This command is not available yet.');
-    return 2;
+  summary: 'Play many games between bot levels (seats rotated) and print win shares, scores and decision times.',
+  usage: 'simulate --games N --players P --bots hard,normal[,...] [--seed S] [--json] [--progress]',
+  async run(args) {
+    const { values } = parseOptions(args, {
+      games: { type: 'string' },
+      players: { type: 'string' },
+      bots: { type: 'string' },
+      seed: { type: 'string' },
+      json: { type: 'boolean' },
+      progress: { type: 'boolean' },
+    });
+    const games = intOption(text(values, 'games'), 'games', 1, 1_000_000);
+    const players = intOption(text(values, 'players'), 'players', 2, 4);
+    const kinds = parseBots(text(values, 'bots'), players);
+    const seedText = text(values, 'seed') ?? '1';
+    if (seedText === '') throw new UsageError('--seed needs a value');
+    const seed = /^\d+$/.test(seedText) ? Number(seedText) : seedText;
+    const json = flag(values, 'json');
+    const progress = flag(values, 'progress');
+    const step = Math.max(1, Math.floor(games / 20));
+    const summary = simulate({
+      games, bots: kinds, seed,
+      onGame: progress ? (done) => { if (done % step === 0 || done === games) process.stderr.write(`${done}/${games} games\n`); } : undefined,
+    });
+    if (json) console.log(JSON.stringify(summary));
+    else {
+      console.log(table(summary));
+      if (games % players !== 0) console.log(`\nNote: ${games} is not a multiple of ${players}, so seats are not exactly balanced.`);
+    }
+    return 0;
   },
 };

@@ -1,0 +1,68 @@
+/**
+ * Determinization: a full game state consistent with a player's view. The hidden parts are the
+ * order of the draw deck and of the plague deck, and the game's generator. The unseen cards are
+ * the catalog for the player count minus everything the view shows; they are shuffled, and the
+ * Last Round card (while unseen) is placed uniformly among the positions it can still occupy
+ * (the bottom 10/15/20 + 1 of the original deck).
+ */
+import type { CardDef, CardId, GameState, PlayerView } from '../engine';
+import { LAST_ROUND_ID } from '../engine/cards/catalog';
+import { seedRng } from '../engine/random';
+import { lastRoundSpan, unseenCards } from './knowledge';
+import type { XoroShiro128Plus } from './rng';
+
+function below(rng: XoroShiro128Plus, n: number): number {
+  return n <= 1 ? 0 : (rng.next() >>> 0) % n;
+}
+
+export function shuffled<T>(items: readonly T[], rng: XoroShiro128Plus): T[] {
+  const a = items.slice();
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = below(rng, i + 1);
+    const t = a[i] as T;
+    a[i] = a[j] as T;
+    a[j] = t;
+  }
+  return a;
+}
+
+/** A draw-deck order consistent with the view (index 0 = top). */
+export function sampleDrawDeck(view: PlayerView, rng: XoroShiro128Plus): CardId[] {
+  const unseen = unseenCards(view).draw;
+  const rest = shuffled(unseen.filter((d) => d.id !== LAST_ROUND_ID).map((d) => d.id), rng);
+  if (!unseen.some((d) => d.id === LAST_ROUND_ID)) return rest;
+  const span = lastRoundSpan(view);
+  const at = span ? span.lo + below(rng, span.hi - span.lo + 1) : rest.length;
+  rest.splice(Math.min(at, rest.length), 0, LAST_ROUND_ID);
+  return rest;
+}
+
+/** A full state the view could have come from. Only valid when the catalog explains the view. */
+export function determinize(view: PlayerView, rng: XoroShiro128Plus): GameState {
+  const unseen = unseenCards(view);
+  const cards: Record<string, CardDef> = { ...view.cards };
+  for (const d of unseen.draw) cards[d.id] = d;
+  for (const d of unseen.plague) cards[d.id] = d;
+  const seed = rng.next() >>> 0;
+  return {
+    game: view.game,
+    step: view.step,
+    players: view.players,
+    cards,
+    box: view.box,
+    aside: view.aside,
+    roundNo: view.roundNo,
+    revealer: view.revealer,
+    lastRound: view.lastRound,
+    round: view.round,
+    promises: view.promises,
+    promiseCounter: view.promiseCounter,
+    resolution: view.resolution,
+    result: view.result,
+    seed,
+    rng: seedRng(seed),
+    drawDeck: sampleDrawDeck(view, rng),
+    plagueDeck: shuffled(unseen.plague.map((d) => d.id), rng),
+    events: [],
+  };
+}
