@@ -508,9 +508,8 @@ function battleClass(h: HeroUnit): string | null {
   switch (h.kind) {
     case 'paladin': return h.target >= 0 ? `P${h.target}:${h.attack}:${h.vp}` : null;
     case 'archer': return `A${h.target}`;
-    case 'mage': case 'squire': case 'rogue': case 'priestess':
-    // Worth set by counts that later penalties change: ranking them now could mislead.
-    case 'miner': case 'builder': case 'necromancer': case 'king':
+    // Battle roles, and worth set by counts that later penalties change (ranking those now misleads).
+    case 'mage': case 'squire': case 'rogue': case 'priestess': case 'miner': case 'builder': case 'necromancer': case 'king':
       return h.kind;
     default: return null;
   }
