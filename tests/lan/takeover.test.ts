@@ -91,6 +91,7 @@ describe('AI takeover', () => {
       const s = host?.inspect(t.tableId)?.state;
       return s !== null && s !== undefined && awaitingSeats(s).join() === '1';
     };
+    await until(() => observer.client.getSnapshot().table?.seats[1]?.connected === false, 5000, 'the host to see the drop');
     await until(blocked, 5000, 'the table to wait for seat 1');
     const waitingAt = host.inspect(t.tableId)?.moves.length ?? 0;
     clock.advance(119_000);

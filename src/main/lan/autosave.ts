@@ -53,7 +53,12 @@ export class AutosaveStore {
 
   /** Resolves once every pending write and removal is on disk. */
   async flush(): Promise<void> {
-    await Promise.all([...this.entries.values()].map((e) => e.running));
+    // A write that finds its table dirty again starts another: wait until none is running.
+    for (;;) {
+      const running = [...this.entries.values()].map((e) => e.running).filter((r) => r !== null);
+      if (running.length === 0) return;
+      await Promise.all(running);
+    }
   }
 
   async loadAll(): Promise<{ loaded: LoadedAutosave[]; problems: AutosaveProblem[] }> {

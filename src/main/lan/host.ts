@@ -122,6 +122,7 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
     serverName: plainText(options.serverName ?? hostname(), LIMITS.tableName) || 'Mirianth host',
     hostPassword: options.password ? digestPassword(options.password) : null,
     now: () => clock.now(),
+    closing: () => closing,
     tables,
     createTable(name, seats, password) {
       if (options.allowRemoteCreate === false) return { code: 'createNotAllowed', message: 'This host does not take new tables' };

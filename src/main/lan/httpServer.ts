@@ -3,7 +3,7 @@
  * endpoint with the table list. GET/HEAD only; paths never leave the web folder.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../securityPolicy';
@@ -94,7 +94,11 @@ async function handle(options: HttpOptions, req: IncomingMessage, res: ServerRes
     return;
   }
   const target = resolveStatic(options.webDir, path);
-  const file = target === null ? null : await fileAt(target);
+  const found = target === null ? null : await fileAt(target);
+  // A symlink inside the folder must not lead out of it either.
+  const root = await realpath(options.webDir).catch(() => null);
+  const real = found && root ? await realpath(found.path).catch(() => null) : null;
+  const file = found && root && real && real.startsWith(root + sep) ? found : null;
   if (!file) {
     send(res, 404, 'text/plain; charset=utf-8', 'Not found', head);
     return;

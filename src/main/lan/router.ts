@@ -19,6 +19,8 @@ export interface HostContext {
   serverName: string;
   hostPassword: PasswordDigest | null;
   now(): number;
+  /** True once the host is shutting down: frames still in flight are ignored. */
+  closing(): boolean;
   tables: ReadonlyMap<string, Table>;
   createTable(name: string, seats: number, password: string | undefined): { table: Table; ownerKey: string } | lobby.Failure;
 }
@@ -65,6 +67,7 @@ function peekId(data: string | null): number | undefined {
 }
 
 export function handleFrame(ctx: HostContext, conn: Conn, data: string | null): void {
+  if (ctx.closing()) return;
   conn.lastSeen = ctx.now();
   if (!conn.bucket.take()) {
     // Every refused request is answered (so clients never wait on a lost reply), and a client

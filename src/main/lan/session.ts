@@ -107,7 +107,7 @@ export class GameSession {
   }
 
   private commit(move: Move, ack: { seat: SeatId; id: number } | null): Refusal | null {
-    if (this.stopped) return { code: 'gameOver', message: 'This table is closed' };
+    if (this.stopped) return { code: 'gameOver', message: 'This table is closing' };
     const r = applyMove(this.state, move);
     if (!r.ok) return r.refusal;
     this.state = r.state;

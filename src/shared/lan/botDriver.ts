@@ -73,7 +73,8 @@ export function driveWithBot(o: BotDriverOptions): BotDriver {
             refusedAt = basedOn;
             if (refusals >= (o.maxRefusals ?? 5)) fail(new Error(`${o.bot.kind} bot keeps playing refused moves at move ${basedOn}`));
           }
-          check();
+          // A short pause: a refusal on a current view may still be a race with a newer update.
+          timers.setTimeout(check, 20);
         } else {
           // Rate limited, timed out, disconnected, not seated yet: nothing else may wake this
           // seat, so look again shortly (the reconnect's snapshot changes also do).

@@ -1,0 +1,61 @@
+/** The optional per-decision turn clock: when it runs out, the AI makes that one decision. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { awaitingSeats } from '../../src/engine';
+import { createBot } from '../../src/ai/bots';
+import { ManualClock } from '../../src/main/lan/clock';
+import {
+  closeAll, driveAll, readyAndStart, seatedTable, startHost, until, type TestClient,
+} from '../../src/main/lan/harness';
+import type { LanHost } from '../../src/main/lan/host';
+import { driveWithBot } from '../../src/shared/lan/botDriver';
+
+let host: LanHost | undefined;
+let clients: TestClient[] = [];
+afterEach(async () => {
+  if (host) await closeAll(clients, host);
+  host = undefined;
+  clients = [];
+});
+
+describe('turn clock', () => {
+  it('an idle seat is answered by the AI when its clock runs out, once per decision', async () => {
+    const clock = new ManualClock();
+    host = await startHost({ clock });
+    const t = await seatedTable(host, 4, 4, { table: { options: { turnClockSeconds: 30 } } });
+    clients = t.clients;
+    const idle = clients[0];
+    if (!idle) throw new Error('clients');
+    const expired: number[] = [];
+    idle.client.onMessage((m) => { if (m.type === 'notice' && m.notice.code === 'clockExpired' && m.notice.seat !== null) expired.push(m.notice.seat); });
+    await readyAndStart(clients);
+    // Seat 0 stays idle; the others play as soon as they can.
+    const { drivers } = driveAll(clients.slice(1).map((c) => c), 41);
+    const onlySeat0 = (): boolean => {
+      const s = host?.inspect(t.tableId)?.state;
+      return s !== null && s !== undefined && awaitingSeats(s).join() === '0';
+    };
+
+    for (let round = 1; round <= 3; round++) {
+      await until(onlySeat0, 5000, `the table to wait for seat 0 (${round})`);
+      const before = host.inspect(t.tableId)?.moves.length ?? 0;
+      const clockView = idle.client.getSnapshot().game?.clock.find((c) => c.seat === 0);
+      expect(clockView?.totalMs).toBe(30_000);
+      clock.advance(29_000);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(host.inspect(t.tableId)?.moves.length).toBe(before);
+      clock.advance(1_000);
+      await until(() => (host?.inspect(t.tableId)?.moves.length ?? 0) > before, 5000, 'the AI to decide for seat 0');
+      const made = host.inspect(t.tableId)?.moves[before];
+      expect(made?.seat).toBe(0);
+      expect(expired.length).toBe(round);
+    }
+    // Seat 0 picks up again; no other decision of theirs is taken from them.
+    let own = 0;
+    const resumed = driveWithBot({ client: idle.client, bot: createBot('random', 3), onMove: () => { own += 1; } });
+    const afterClock = host.inspect(t.tableId)?.moves.length ?? 0;
+    await Promise.all([...drivers.map((d) => d.done), resumed.done]);
+    const later = (host.inspect(t.tableId)?.moves ?? []).slice(afterClock).filter((m) => m.seat === 0).length;
+    expect(later).toBe(own);
+    expect(expired.length).toBe(3);
+  }, 30_000);
+});
