@@ -8,7 +8,7 @@ import { randomMove } from '../../src/ai/randomBot';
 import { xoroshiro128plus, type XoroShiro128Plus } from '../../src/ai/rng';
 import {
   applyMove, awaitingSeats, checkMove, createGame, legalMoves, playerView,
-  type GameState, type Move, type SeatId,
+  type DomainEvent, type GameState, type Move, type SeatId,
 } from '../../src/engine';
 import { awaitsInput, machineValue, STEP_STATE } from '../../src/engine/machine/runner';
 import { canonicalJson } from '../../src/engine/hash';
@@ -45,6 +45,14 @@ function checkState(game: string, s: GameState): void {
   const waiting = awaitingSeats(s);
   if (waiting.length === 0) fail(game, s, 'nobody is asked to move');
   for (const seat of waiting) if (legalMoves(s, seat).length === 0) fail(game, s, `seat ${seat} is asked but has no legal move`);
+}
+
+/** Events are public: none may name a card that is still face down in a deck. */
+function checkEventsPublic(game: string, s: GameState, events: readonly DomainEvent[]): void {
+  const hidden = new Set<string>([...s.drawDeck, ...s.plagueDeck]);
+  for (const m of JSON.stringify(events).matchAll(/"([^"]+)"/g)) {
+    if (m[1] !== undefined && hidden.has(m[1])) fail(game, s, `an event names the hidden card ${m[1]}`);
+  }
 }
 
 function checkScores(game: string, s: GameState): void {
@@ -95,6 +103,7 @@ function playRandomGame(players: number, index: number, cover: Coverage): number
     for (const e of r.events) cover.events.add(e.type);
     state = r.state;
     checkState(game, state);
+    if (index % 4 === 0) checkEventsPublic(game, state, r.events);
   }
   checkScores(game, state);
   return moves;

@@ -28,8 +28,15 @@ export function startRound(s: GameState): GameState {
   }
   // Only the Last Round card was left: there is no round to play.
   if (revealed.length === 0) return emit({ ...s, drawDeck: deck, aside, lastRound: 'over', round: null }, ...events);
-  // A short reveal means the deck is spent: this round is the last.
-  if (revealed.length < count) lastRound = 'thisIsLast';
+  // The Last Round card alone at the bottom can never be replaced: turn it over now, so the
+  // players know this round is the last one rather than finding out after it.
+  if (deck.length === 1 && deck[0] === LAST_ROUND_ID) {
+    aside.push(LAST_ROUND_ID);
+    deck.shift();
+    events.push({ type: 'lastRoundRevealed', card: LAST_ROUND_ID });
+  }
+  // A short reveal, or one that leaves nothing to reveal next time, means the deck is spent: this round is the last.
+  if (revealed.length < count || deck.length === 0) lastRound = 'thisIsLast';
   const number = s.roundNo + 1;
   const started: GameState = {
     ...s,

@@ -112,6 +112,16 @@ describe('deals', () => {
     expect(awaitingSeats(s)).toEqual([S0]);
   });
 
+  it('end in a plague test once every proposal is spent, without anybody declaring no deal', () => {
+    const { t, troll, state } = trollDispute();
+    let s = state;
+    for (let i = 0; i < 3; i++) {
+      s = play(s, { type: 'propose', seat: S0, deal: deal({ to: S1, claimant: S0, give: [t.id('ruby')] }) }, { type: 'reject', seat: S1 });
+      s = play(s, { type: 'propose', seat: S1, deal: deal({ to: S0, claimant: S1 }) }, { type: 'reject', seat: S0 });
+    }
+    expect(eventsOf(s.events, 'fateShuffled')).toMatchObject([{ card: troll, plagues: 1 }]);
+  });
+
   it('refuse cards that are not the giver\'s, claims for outsiders and repeated cards', () => {
     const { t, state } = trollDispute(3);
     const propose = (d: DealTerms) => refusal(state, { type: 'propose', seat: S0, deal: d });

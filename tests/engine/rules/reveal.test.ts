@@ -36,15 +36,27 @@ describe('revealing cards', () => {
     expect(state.drawDeck).toEqual([t.id('orc'), t.id('goblin'), t.id('wolf'), t.id('troll')]);
   });
 
-  it('ends negotiation without another round when the Last Round card lies at the very bottom of the deck', () => {
-    // 2 players: the last two cards make a full round; then only the Last Round card is left.
+  it('turns over a Last Round card left alone at the very bottom, making that round the last', () => {
+    // 2 players: the last two cards make a full round; the Last Round card under them can never be replaced.
     const t = table({ players: 2, deck: ['ruby', 'emerald', 'cabin', 'temple', 'last-round'] });
+    const round3 = driveLog(t.state, inRound(3));
+    expect(roundsStarted(round3.events)).toEqual([{ round: 2, last: false }, { round: 3, last: true }]);
+    // Turned over with round 3's reveal, not after it: the players know round 3 is the last.
+    expect(eventsOf(round3.state.events, 'lastRoundRevealed')).toHaveLength(1);
+    expect(round3.state.lastRound).toBe('thisIsLast');
+    expect(round3.state.aside).toEqual(['last-round']);
+    expect(round3.state.drawDeck).toEqual([]);
+    const { state, events } = driveLog(round3.state, negotiationOver);
+    expect(roundsStarted(events)).toEqual([]);
+    expect(eventsOf(events, 'lastRoundRevealed')).toEqual([]);
+    expect(state.roundNo).toBe(3);
+  });
+
+  it('makes a round the last when the Last Round card was its second-to-last card and the deck is now empty', () => {
+    const t = table({ players: 2, deck: ['ruby', 'emerald', 'cabin', 'last-round', 'temple'] });
     const { state, events } = driveLog(t.state, negotiationOver);
-    expect(roundsStarted(events)).toEqual([{ round: 2, last: false }, { round: 3, last: false }]);
-    expect(eventsOf(events, 'lastRoundRevealed')).toHaveLength(1);
-    expect(state.drawDeck).toEqual([]);
-    expect(state.aside).toEqual(['last-round']);
-    expect(state.step).not.toBe('announcing');
+    expect(roundsStarted(events)).toEqual([{ round: 2, last: false }, { round: 3, last: true }]);
+    expect(state.roundNo).toBe(3);
   });
 
   it('makes a short reveal after the bottom Last Round card the last round, where players may pass', () => {
@@ -72,16 +84,19 @@ describe('revealing cards', () => {
     expect(roundsStarted(events)).toEqual([{ round: 3, last: true }]);
   });
 
-  it.each([[2, 22, false], [3, 24, true], [4, 26, true]])(
-    'in a real %i-player game with the Last Round card at the bottom, negotiation lasts %i rounds (short last round: %s)',
-    (players, rounds, short) => {
+  it.each([[2, 22, 2], [3, 24, 2], [4, 26, 1]])(
+    'in a real %i-player game with the Last Round card at the bottom, negotiation lasts %i rounds, the last one flagged and showing %i cards',
+    (players, rounds, shown) => {
       let seed = 0;
       while (newGame(players, seed).drawDeck.at(-1) !== 'last-round') seed++;
       const { state, events } = driveLog(newGame(players, seed), negotiationOver);
       expect(state.roundNo).toBe(rounds);
       const started = roundsStarted(events);
-      expect(started.at(-1)).toEqual({ round: rounds, last: short });
-      expect(started.filter((e) => e.last)).toHaveLength(short ? 1 : 0);
+      expect(started.at(-1)).toEqual({ round: rounds, last: true });
+      expect(started.filter((e) => e.last)).toHaveLength(1);
+      const lastStart = events.map((e) => e.type).lastIndexOf('roundStarted');
+      expect(eventsOf(events.slice(lastStart), 'cardRevealed')).toHaveLength(shown);
+      expect(eventsOf(events.slice(lastStart), 'lastRoundRevealed')).toHaveLength(1);
       // Every card of the deck was revealed and taken or boxed.
       expect(state.drawDeck).toEqual([]);
     },
@@ -102,8 +117,11 @@ describe('revealing cards', () => {
       const lastRound = defined(started.at(-1), 'a round');
       expect(s.roundNo).toBe(lastRound.round);
       expect(s.roundNo, `seed ${seed}`).toBeLessThanOrEqual(revealedIn + 1);
-      // Unless the deck ran out first, the round after the Last Round card was played, flagged as the last.
-      if (s.drawDeck.length > 0) expect([s.roundNo, lastRound.last], `seed ${seed}`).toEqual([revealedIn + 1, true]);
+      // The final round is always announced as the last one.
+      expect(lastRound.last, `seed ${seed}`).toBe(true);
+      expect(started.filter((e) => e.last), `seed ${seed}`).toHaveLength(1);
+      // Unless the deck ran out first, it is the round after the Last Round card.
+      if (s.drawDeck.length > 0) expect(s.roundNo, `seed ${seed}`).toBe(revealedIn + 1);
     }
   });
 
