@@ -18,7 +18,7 @@ export function valueTable(ctx: Ctx, cards: readonly CardId[]): ValueTable {
     const ev = evaluatorFor(ctx, seat);
     const base = ev.value(seat);
     gain.push(cards.map((c) => ev.value(seat, { add: [defOf(view, c)] }) - base));
-    plague.push(ev.plagueValue(seat) - base);
+    plague.push(ev.plagueValue(seat, seat !== ctx.seat) - base);
   }
   return { gain, plague, plagueLeft: view.plagueCount, beats: promiseMatrix(view, cards) };
 }

@@ -1,6 +1,7 @@
 /** The bot registry: every level a seat can be given. */
 import { legalMoves } from '../engine';
 import { createEasyBot } from './easy';
+import { createHardBot } from './hard';
 import { createNormalBot } from './normal';
 import { randomMove } from './randomBot';
 import { xoroshiro128plus } from './rng';
@@ -18,10 +19,11 @@ function randomBot(seed: number): Bot {
   };
 }
 
-export const BOT_FACTORIES: Partial<Record<BotKind, (seed: number) => Bot>> = {
+export const BOT_FACTORIES: Record<BotKind, (seed: number) => Bot> = {
   random: randomBot,
   easy: createEasyBot,
   normal: createNormalBot,
+  hard: createHardBot,
 };
 
 export function availableBots(): BotKind[] {
@@ -29,7 +31,5 @@ export function availableBots(): BotKind[] {
 }
 
 export function createBot(kind: BotKind, seed: number): Bot {
-  const make = BOT_FACTORIES[kind];
-  if (!make) throw new Error(`The ${kind} bot is not available`);
-  return make(seed);
+  return BOT_FACTORIES[kind](seed);
 }

@@ -38,11 +38,14 @@ export interface Evaluator {
   readonly view: PlayerView;
   /** Expected final score of `seat` after `change`. */
   value(seat: SeatId, change?: Change): number;
-  /** Expected value of holding one more plague card from the plague deck. */
-  plagueValue(seat: SeatId): number;
+  /** Expected value of holding one more plague card from the plague deck (rough: one typical card). */
+  plagueValue(seat: SeatId, rough?: boolean): number;
   /** Rounds left after this one (expected). */
   readonly rounds: number;
 }
+
+/** Solver calls made by value models (for profiling). */
+export const evalStats = { solves: 0 };
 
 function sampleCards(pool: readonly CardDef[], n: number, rng: XoroShiro128Plus): CardDef[] {
   const a = pool.slice();
@@ -54,6 +57,22 @@ function sampleCards(pool: readonly CardDef[], n: number, rng: XoroShiro128Plus)
     a[j] = t;
   }
   return a.slice(0, k);
+}
+
+/** Values of projections without future samples, keyed by everything they depend on. */
+const pureMemo = new Map<string, number>();
+const PURE_MEMO_SIZE = 50_000;
+
+/** A seat's faction, attachments and its neighbours' Saboteurs (all a pure projection reads). */
+function factionKey(view: PlayerView, seat: SeatId): string {
+  const p = view.players[seat];
+  if (!p) return `${seat}`;
+  let sab = 0;
+  for (const q of view.players) {
+    if (q.seat === seat) continue;
+    for (const id of q.faction) if (view.cards[id]?.kind === 'saboteur') sab += 1 << (q.seat * 3);
+  }
+  return `${view.players.length}:${seat}:${p.faction.join(',')}:${p.attachments.map((a) => `${a.paladin}>${a.monster}`).join(',')}:${p.defeated.join(',')}:${sab}`;
 }
 
 function changeKey(seat: SeatId, c: Change | undefined): string {
@@ -95,11 +114,19 @@ export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator 
   }
   const memo = new Map<string, number>();
   const plagueReps = plagueRepresentatives(view);
+  const fillFree = samples.every((x) => x.length === 0);
 
   const value = (seat: SeatId, change?: Change): number => {
     const key = changeKey(seat, change);
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
+    // Without future samples the value is a pure function of the faction: shared across decisions.
+    const pureKey = fillFree ? `${factionKey(view, seat)}#${attachChances(view, seat)}#${key}` : '';
+    const shared = fillFree ? pureMemo.get(pureKey) : undefined;
+    if (shared !== undefined) {
+      memo.set(key, shared);
+      return shared;
+    }
     let view2: PlayerView = view;
     if (change?.attach) {
       const p = view.players[seat];
@@ -116,14 +143,24 @@ export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator 
       const extra = change?.add ? [...change.add, ...sample] : sample;
       const side = buildSide(view2, seat, { archersFree: true, freeAttach: slots, extra, without });
       total += solveResolution(side, 'aim', { fast: true }).value;
+      evalStats.solves++;
     }
     const v = total / samples.length;
     memo.set(key, v);
+    if (fillFree) {
+      if (pureMemo.size > PURE_MEMO_SIZE) pureMemo.clear();
+      pureMemo.set(pureKey, v);
+    }
     return v;
   };
 
-  const plagueValue = (seat: SeatId): number => {
+  const plagueValue = (seat: SeatId, rough = false): number => {
     if (plagueReps.length === 0) return value(seat);
+    if (rough) {
+      // One card with the most likely penalty count stands for the deck.
+      const likely = plagueReps.reduce((a, b) => (b.weight > a.weight ? b : a));
+      return value(seat, { add: [likely.def] });
+    }
     let v = 0;
     for (const { def, weight } of plagueReps) v += weight * value(seat, { add: [def] });
     return v;

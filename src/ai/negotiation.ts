@@ -34,7 +34,7 @@ export function outlook(ctx: Ctx, seat: SeatId, d: Dispute): Outlook {
     if (first || g > q) q = g;
     first = false;
   }
-  const l = view.plagueCount > 0 ? ev.plagueValue(seat) - base : 0;
+  const l = view.plagueCount > 0 ? ev.plagueValue(seat, seat !== ctx.seat) - base : 0;
   return { w, q, l };
 }
 
@@ -147,10 +147,14 @@ export function candidateDeals(ctx: Ctx, L: Looks, to: SeatId, richer: boolean):
     // Payment cards: shortlisted by what they cost the payer as things stand, then valued properly.
     const faction = (view.players[payer]?.faction ?? []).filter((id) => view.cards[id] !== undefined);
     const quickBase = ctx.quick.value(payer);
+    const payeeBase = ctx.quick.value(payee);
     const short = faction
-      .map((id) => ({ id, rough: quickBase - ctx.quick.value(payer, { remove: [id] }) }))
-      .sort((a, b) => a.rough - b.rough)
-      .slice(0, richer ? 4 : 3)
+      .map((id) => ({
+        id,
+        rough: ctx.quick.value(payee, { add: [defOf(view, id)] }) - payeeBase - (quickBase - ctx.quick.value(payer, { remove: [id] })),
+      }))
+      .sort((a, b) => b.rough - a.rough)
+      .slice(0, richer ? 3 : 2)
       .map(({ id }) => ({ id, cost: -gainOf(ctx, payer, { remove: [id] }), worth: gainOf(ctx, payee, { add: [defOf(view, id)] }) }));
     const left = L.d.disputants.length - 1;
     const lc = L.looks.get(claimant);
@@ -202,7 +206,14 @@ export function bargainMove(ctx: Ctx, opts: { richer: boolean; acceptMargin: num
   // Later proposals leave the other side more room: they were refused once already.
   const room = opts.acceptMargin + (3 - left) * 0.4;
   let best: { move: Move; u: number } | null = null;
-  for (const to of proposalTargets(L.d, seat)) {
+  // Several rivals: bargain with the one whose stake is closest to ours (likeliest to deal).
+  const targets = proposalTargets(L.d, seat);
+  const chosen = targets.length <= 1 ? targets : [targets.reduce((a, b) => {
+    const la = L.looks.get(a);
+    const lb = L.looks.get(b);
+    return (lb ? lb.w - lb.q : 0) < (la ? la.w - la.q : 0) ? b : a;
+  })];
+  for (const to of chosen) {
     const them = L.looks.get(to);
     if (!them) continue;
     const myBase = noDealGain(me, L.k);
@@ -270,8 +281,14 @@ export function peddlerMove(ctx: Ctx, dealers: readonly CardId[]): Move {
 }
 
 /** Attach the paladin where the projection gains most; skip when nothing helps. */
-export function attachMove(ctx: Ctx, options: readonly { paladin: CardId; monster: CardId }[]): Move {
+export function attachMove(ctx: Ctx, all: readonly { paladin: CardId; monster: CardId }[]): Move {
   const { seat } = ctx;
+  // Shortlist with the cheap model, then weigh the few best properly.
+  const options = all.length <= 3 ? all : all
+    .map((o) => ({ o, v: ctx.quick.value(seat, { attach: o }) }))
+    .sort((a, b) => b.v - a.v)
+    .slice(0, 3)
+    .map((x) => x.o);
   let best: Move = { type: 'skipAttach', seat };
   // Skipping spends this round's chance too; attaching wins ties (the game may end early).
   let bestValue = ctx.mine.value(seat, { slotUsed: true }) - 0.05;

@@ -329,6 +329,7 @@ function battleOptions(input: BattleInput): { order: number[]; tokens: number[] 
     return Math.ceil(deficit / f.perArcher);
   };
   if (f.mages === 0) return optionsWithoutMage(unfought, (k) => cost(k, 0), tokens);
+  if (u > MAX_DP_MONSTERS) return greedyOptions(unfought, monsters, f, onField, tokens);
   const size = 1 << u;
   const need = new Int32Array(size).fill(INF);
   const last = new Int8Array(size).fill(-1);
@@ -375,6 +376,54 @@ function battleOptions(input: BattleInput): { order: number[]; tokens: number[] 
       m ^= 1 << k;
     }
     out.push({ order: rev.reverse().map((k) => unfought[k] ?? 0), tokens: tok.reverse() });
+  }
+  return out;
+}
+
+/** Beyond this many contestable monsters (with a Mage), the subset search gives way to greedy sets. */
+const MAX_DP_MONSTERS = 10;
+/** Maximal sets evaluated in full per line-up (all of them in any realistic position). */
+const MAX_OPTIONS = 24;
+
+/**
+ * Many monsters and a Mage (the hoarding combo): the j-th monster defeated gets Mage bonus
+ * mages x (field - j), so a set can fall when its largest deficits meet the largest bonuses.
+ * Sets are grown greedily by a few orders of preference; each is fought largest deficit first.
+ */
+function greedyOptions(unfought: readonly number[], monsters: readonly MonsterUnit[], f: Forces, onField: number, tokens: number): { order: number[]; tokens: number[] }[] {
+  const deficit = (mi: number): number => (monsters[mi]?.res ?? 0) - (f.fixed[mi] ?? 0);
+  const tokensFor = (set: readonly number[]): number[] | null => {
+    const sorted = set.slice().sort((a, b) => deficit(b) - deficit(a));
+    const need: number[] = [];
+    let total = 0;
+    for (let j = 0; j < sorted.length; j++) {
+      const gap = deficit(sorted[j] ?? 0) - f.mages * (onField - j);
+      const t = gap <= 0 ? 0 : f.perArcher > 0 ? Math.ceil(gap / f.perArcher) : INF;
+      total += t;
+      if (total > tokens) return null;
+      need.push(t);
+    }
+    return need;
+  };
+  const weight = (mi: number): number => {
+    const m = monsters[mi];
+    return m ? m.vp + 1.5 * (m.h + m.b + m.t) : 0;
+  };
+  const preferences: ((a: number, b: number) => number)[] = [
+    (a, b) => weight(b) - weight(a),
+    (a, b) => (monsters[b]?.vp ?? 0) - (monsters[a]?.vp ?? 0),
+    (a, b) => deficit(a) - deficit(b),
+  ];
+  const out: { order: number[]; tokens: number[] }[] = [];
+  const seen = new Set<string>();
+  for (const pref of preferences) {
+    const set: number[] = [];
+    for (const mi of unfought.slice().sort(pref)) if (tokensFor([...set, mi])) set.push(mi);
+    const order = set.slice().sort((a, b) => deficit(b) - deficit(a));
+    const key = order.slice().sort((a, b) => a - b).join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ order, tokens: tokensFor(order) ?? order.map(() => 0) });
   }
   return out;
 }
@@ -456,7 +505,16 @@ function battleStage(input: BattleInput): BattleOutcome[] {
   const rogueIdx: number[] = [];
   heroes.forEach((h, i) => { if (h.kind === 'rogue') rogueIdx.push(i); });
   const outcomes: BattleOutcome[] = [];
-  for (const opt of battleOptions(input)) {
+  let options = battleOptions(input);
+  if (options.length > MAX_OPTIONS) {
+    // Keep the most promising sets: each is maximal, so rank by what falls.
+    const worth = (o: { order: number[] }): number => o.order.reduce((n, mi) => {
+      const m = monsters[mi];
+      return n + (m ? m.vp + 1.5 * (m.h + m.b + m.t) : 0);
+    }, 0);
+    options = options.map((o) => ({ o, w: worth(o) })).sort((a, b) => b.w - a.w).slice(0, MAX_OPTIONS).map((x) => x.o);
+  }
+  for (const opt of options) {
     const aims = new Map<number, number>();
     let t = 0;
     opt.order.forEach((mi, k) => {

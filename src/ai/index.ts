@@ -1,0 +1,10 @@
+/**
+ * The AI package: bot levels for offline seats, dropped LAN seats, hints and the simulator.
+ * Pure TypeScript (no DOM or Node imports): it also runs in a Web Worker and on the LAN host.
+ */
+export { availableBots, BOT_FACTORIES, createBot } from './bots';
+export { suggest, type SuggestOptions } from './suggest';
+export { BOT_KINDS, type Bot, type BotKind } from './types';
+export { runGame, type PlayedGame, type RunOptions } from './runGame';
+export { simulate, type BotSummary, type SimulationOptions, type SimulationSummary } from './simulate';
+export { solveResolution, type ResolutionPlan, type SolveStage } from './resolutionSolver';

@@ -1,0 +1,20 @@
+/**
+ * Hints for a human: the move a strong bot would make from this view. Deterministic for a given
+ * view (the bot is seeded from the round and the seat), so asking twice gives the same hint.
+ */
+import { legalMoves, type Move, type PlayerView, type SeatId } from '../engine';
+import { createBot } from './bots';
+import type { BotKind } from './types';
+
+export interface SuggestOptions {
+  /** The level that answers: 'hard' (default) or 'normal' (faster). */
+  level?: Extract<BotKind, 'normal' | 'hard'>;
+}
+
+export function suggest(view: PlayerView, seat?: SeatId, options: SuggestOptions = {}): Move | null {
+  const who = seat ?? view.you;
+  if (who === null || !view.awaiting.includes(who)) return null;
+  if (legalMoves(view, who).length === 0) return null;
+  const bot = createBot(options.level ?? 'hard', (view.roundNo * 131 + who * 7 + 1) | 0);
+  return bot.choose(view, who);
+}
