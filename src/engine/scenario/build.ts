@@ -34,6 +34,14 @@ function defFor(id: CardId, c: Entry): CardDef {
   return { id, kind: c.card, type: entry.type, vp: entry.vp, mark: null };
 }
 
+/** `base`, or `base` with primes added until no other card has that name; the name is then taken. */
+function freeName(base: string, taken: Set<string>): string {
+  let name = base;
+  while (taken.has(name)) name = `${name}'`;
+  taken.add(name);
+  return name;
+}
+
 /** Scenario ids as written, or generated ones; mapped to engine card ids. */
 export interface BuiltScenario {
   state: GameState;
@@ -47,10 +55,13 @@ export function buildScenario(sc: Scenario): BuiltScenario {
   const players = sc.players.map((p, seat) => {
     const local = new Map<string, CardId>();
     const faction: CardId[] = [];
+    // A generated id ("archer-2") must not take a name the scenario wrote for another card.
+    const taken = new Set(p.cards.flatMap((c) => (c.id === undefined ? [] : [c.id])));
     p.cards.forEach((c, i) => {
+      const name = c.id ?? freeName(`${c.card}-${i + 1}`, taken);
       // Prefix with the seat so ids from different players can never collide in the engine.
-      const id = cardId(`s${seat}:${c.id ?? `${c.card}-${i + 1}`}`);
-      local.set(c.id ?? id, id);
+      const id = cardId(`s${seat}:${name}`);
+      local.set(name, id);
       cards[id] = defFor(id, c);
       faction.push(id);
     });

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildScenario } from '../../../src/engine/scenario/build';
 import { runScenario, type ScenarioOutput } from '../../../src/engine/scenario/run';
 import { parseScenario, type Scenario } from '../../../src/engine/scenario/schema';
 
@@ -95,6 +96,18 @@ describe('scenario validation', () => {
 });
 
 describe('the scenario runner', () => {
+  it('keeps every card, even when a written id looks like the id it would generate for another card', () => {
+    // Unnamed cards are known as "<kind>-<position>": the second card would be "archer-2", the name the first one took.
+    const cards = [{ id: 'archer-2', card: 'ruby' }, { card: 'archer' }, { card: 'cabin' }, { id: "archer-2'", card: 'emerald' }];
+    const built = buildScenario(scenario(onePlayer(cards)));
+    const faction = built.state.players[0]?.faction ?? [];
+    expect(new Set(faction).size).toBe(4);
+    expect(faction.map((id) => built.state.cards[id]?.kind)).toEqual(['ruby', 'archer', 'cabin', 'emerald']);
+    const out = run(onePlayer(cards));
+    expect(out.players[0]?.kept).toEqual(['ruby', 'archer', 'cabin', 'emerald']);
+    expect(out.players[0]?.score).toEqual({ heroes: 1, buildings: 3, treasures: 3, monsters: 0, total: 7 });
+  });
+
   it('defaults a paladin to attack 3 and a plague card to 1 hero penalty', () => {
     const paladin = run(onePlayer([{ id: 'g', card: 'goblin' }, { card: 'paladin', attachedTo: 'g' }, 'barracks'].map((c) => (typeof c === 'string' ? { card: c } : c))));
     expect(paladin.players[0]?.defeated).toEqual(['goblin']);
