@@ -31,7 +31,8 @@ export interface BotDriver {
 }
 
 export function driveWithBot(o: BotDriverOptions): BotDriver {
-  const timers = o.timers ?? realTimers;
+  // Round trips are a few milliseconds: time them with the high-resolution clock.
+  const timers = o.timers ?? { now: () => performance.now(), setTimeout: realTimers.setTimeout };
   let busy = false;
   let stopped = false;
   let refusals = 0;
