@@ -126,6 +126,7 @@ export class Table {
 
   /** A new game with the seated players, or (restart) the autosaved one. */
   startGame(resume?: { setup: GameSetup; game: ResumedGame }): GameSession {
+    this.session?.stop();
     const hooks = this.sessionHooks();
     const players = this.active.map((s) => ({ name: s.name }));
     this.session = resume ? new GameSession(resume.setup, hooks, resume.game) : GameSession.start(players, hooks);
