@@ -6,10 +6,10 @@
 import type { Move } from '../../engine';
 import type { BotKind } from '../../ai/types';
 import type { ClientMessage, TableOptionsPatch } from './clientMessages';
-import { INITIAL_SNAPSHOT, reduce, withoutSeat, type ClientSnapshot, type LanSession } from './clientState';
+import { INITIAL_SNAPSHOT, reduce, withoutSeat, type ClientSnapshot, type ClosedReason, type LanSession } from './clientState';
 import { LanError, requestFailed } from './clientErrors';
 import { parseHostMessage, type HostMessage } from './hostMessages';
-import { PROTOCOL_VERSION } from './protocol';
+import { CLOSE_CODES, PROTOCOL_VERSION } from './protocol';
 import { realTimers, type ClientSocket, type ClientTimers, type SocketFactory } from './socket';
 import type { SeatKind, TableSummary } from './tableView';
 
@@ -75,6 +75,8 @@ export class LanClient {
   /** Opens the connection, says hello and resumes the session given in the options, if any. */
   async connect(): Promise<void> {
     if (this.socket) return;
+    // A manual connect replaces any reconnect attempt that is waiting for its turn.
+    this.clearTimers();
     this.reconnectOff = false;
     this.update({ status: 'connecting', closedReason: null });
     await this.open();
@@ -166,10 +168,13 @@ export class LanClient {
 
   private lost(code: number, wasOpen: boolean): void {
     const s = this.snapshot;
-    const final = s.closedReason === 'kicked' || s.closedReason === 'replaced' || code === 4001 || this.reconnectOff;
+    const byCode: ClosedReason | null = code === CLOSE_CODES.versionMismatch ? 'versionMismatch'
+      : code === CLOSE_CODES.kicked ? 'kicked' : code === CLOSE_CODES.replaced ? 'replaced' : null;
+    const final = s.closedReason === 'kicked' || s.closedReason === 'replaced' || byCode !== null || this.reconnectOff;
     const policy = this.reconnectPolicy;
     if (final || policy === false || (!wasOpen && this.attempts === 0) || this.attempts >= (policy ? policy.maxAttempts : 0)) {
-      const reason = s.closedReason ?? (code === 4001 ? 'versionMismatch' : this.attempts > 0 ? 'gaveUp' : wasOpen ? 'closed' : 'unreachable');
+      const reason = s.closedReason ?? byCode ?? (this.attempts > 0 ? 'gaveUp' : wasOpen ? 'closed' : 'unreachable');
+      if (byCode === 'kicked' || byCode === 'replaced') this.snapshot = withoutSeat(this.snapshot);
       this.update({ status: 'closed', closedReason: reason });
       return;
     }
