@@ -72,6 +72,27 @@ function checkScores(game: string, s: GameState): void {
   if (canonicalJson(result.winners) !== canonicalJson(winners)) fail(game, s, `winners ${canonicalJson(result.winners)}, recount ${canonicalJson(winners)}`);
 }
 
+/**
+ * The canonical list holds simple deals only; the rules accept any deal. Now and then a
+ * disputant proposes a random one: any cards from both factions (plague cards, monsters with
+ * paladins attached...), the claim either way, up to three promises of any kind.
+ */
+function richDeal(rng: XoroShiro128Plus, s: GameState, seat: SeatId): Move | null {
+  const d = s.round?.disputes[s.round.current];
+  if (s.step !== 'bargaining' || !d || d.pending || !d.disputants.includes(seat)) return null;
+  const others = d.disputants.filter((x) => x !== seat);
+  if (others.length === 0) return null;
+  const coin = () => (rng.next() & 1) === 1;
+  const to = pick(rng, others);
+  const some = (seatOf: SeatId) => (s.players[seatOf]?.faction ?? []).filter(() => (rng.next() >>> 0) % 3 === 0);
+  const promises = Array.from({ length: (rng.next() >>> 0) % 4 }, () => {
+    const promiser = coin() ? seat : to;
+    const kind = pick(rng, ['nextRound', 'cardType', 'once'] as const);
+    return kind === 'cardType' ? { promiser, kind, cardType: pick(rng, ['hero', 'building', 'treasure', 'monster'] as const) } : { promiser, kind };
+  });
+  return { type: 'propose', seat, deal: { to, claimant: coin() ? seat : to, give: some(seat), take: some(to), promises } };
+}
+
 function playRandomGame(players: number, index: number, cover: Coverage): number {
   const seed = players * 100_003 + index * 7919;
   const game = `${players}-player game, seed ${seed}`;
@@ -96,7 +117,8 @@ function playRandomGame(players: number, index: number, cover: Coverage): number
         if (refused) fail(game, state, `listed move ${canonicalJson(m)} is refused: ${refused.message}`);
       }
     }
-    const move: Move = randomMove(rng, listed) ?? fail(game, state, `seat ${seat} has no legal move`);
+    const rich = index % 2 === 0 && (rng.next() >>> 0) % 3 === 0 ? richDeal(rng, state, seat) : null;
+    const move: Move = (rich && checkMove(state, rich) === null ? rich : randomMove(rng, listed)) ?? fail(game, state, `seat ${seat} has no legal move`);
     const r = applyMove(state, move);
     if (!r.ok) fail(game, state, `legal move ${canonicalJson(move)} refused: ${r.refusal.message}`);
     cover.moveTypes.add(move.type);

@@ -16,9 +16,13 @@ export const LAST_ROUND_CARDS = 1;
  */
 export function misplacedCards(s: GameState): string[] {
   const problems: string[] = [];
-  const where = new Map<string, string[]>();
+  const places = new Map<string, string>();
+  const twice = new Set<string>();
   const put = (place: string, ids: readonly string[]) => {
-    for (const id of ids) where.set(id, [...(where.get(id) ?? []), place]);
+    for (const id of ids) {
+      if (places.has(id)) twice.add(id);
+      places.set(id, place);
+    }
   };
   put('drawDeck', s.drawDeck);
   put('plagueDeck', s.plagueDeck);
@@ -28,28 +32,21 @@ export function misplacedCards(s: GameState): string[] {
   if (r) {
     // While announcing, the whole row lies on the table; afterwards only the unannounced cards
     // and the cards of disputes not yet settled do.
-    const row = s.step === 'announcing'
-      ? r.revealed
-      : [...r.open, ...r.disputes.filter((d) => d.winner === null).map((d) => d.card)];
-    put('row', row);
+    if (s.step === 'announcing') put('row', r.revealed);
+    else {
+      put('row', r.open);
+      for (const d of r.disputes) if (d.winner === null) put('row', [d.card]);
+    }
   }
   for (const p of s.players) {
     put(`faction ${p.seat}`, p.faction);
     put(`defeated ${p.seat}`, p.defeated);
     put(`kingdom ${p.seat}`, [p.kingdom]);
   }
-  const all = Object.keys(s.cards);
-  for (const id of all) {
-    const places = where.get(id) ?? [];
-    if (places.length !== 1) problems.push(`${id} is in ${places.length === 0 ? 'no place' : places.join(' and ')}`);
-  }
-  for (const id of where.keys()) if (s.cards[id] === undefined) problems.push(`${id} is not a card of this game`);
-  const count = (type: string) => all.filter((id) => s.cards[id]?.type === type).length;
-  const factionCards = all.filter((id) => ['treasure', 'building', 'hero', 'monster'].includes(s.cards[id]?.type ?? '')).length;
-  if (factionCards !== FACTION_CARDS) problems.push(`${factionCards} faction cards instead of ${FACTION_CARDS}`);
-  if (count('plague') !== PLAGUE_CARDS) problems.push(`${count('plague')} plague cards instead of ${PLAGUE_CARDS}`);
-  if (count('lastRound') !== LAST_ROUND_CARDS) problems.push(`${count('lastRound')} Last Round cards`);
-  if (count('kingdom') !== s.players.length) problems.push(`${count('kingdom')} Kingdom cards for ${s.players.length} seats`);
+  for (const id of twice) problems.push(`${id} is in more than one place (last seen in ${places.get(id)})`);
+  for (const id in s.cards) if (!places.has(id)) problems.push(`${id} is in no place`);
+  for (const id of places.keys()) if (!Object.hasOwn(s.cards, id)) problems.push(`${id} is not a card of this game`);
+  problems.push(...catalogProblems(s));
   // Attachments only join a seat's own paladins to its own monsters, one monster per paladin.
   for (const p of s.players) {
     const paladins = p.attachments.map((a) => a.paladin);
@@ -59,5 +56,23 @@ export function misplacedCards(s: GameState): string[] {
       if (s.cards[a.paladin]?.kind !== 'paladin' || s.cards[a.monster]?.type !== 'monster') problems.push(`seat ${p.seat} has a bad attachment`);
     }
   }
+  return problems;
+}
+
+/** The catalog of a game never changes: check each one once. */
+const catalogChecked = new WeakMap<object, string[]>();
+
+function catalogProblems(s: GameState): string[] {
+  const known = catalogChecked.get(s.cards);
+  if (known) return known;
+  const all = Object.values(s.cards);
+  const count = (type: string) => all.filter((d) => d.type === type).length;
+  const problems: string[] = [];
+  const factionCards = all.filter((d) => ['treasure', 'building', 'hero', 'monster'].includes(d.type)).length;
+  if (factionCards !== FACTION_CARDS) problems.push(`${factionCards} faction cards instead of ${FACTION_CARDS}`);
+  if (count('plague') !== PLAGUE_CARDS) problems.push(`${count('plague')} plague cards instead of ${PLAGUE_CARDS}`);
+  if (count('lastRound') !== LAST_ROUND_CARDS) problems.push(`${count('lastRound')} Last Round cards`);
+  if (count('kingdom') !== s.players.length) problems.push(`${count('kingdom')} Kingdom cards for ${s.players.length} seats`);
+  catalogChecked.set(s.cards, problems);
   return problems;
 }
