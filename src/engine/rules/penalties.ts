@@ -52,6 +52,8 @@ export function owed(bill: PenaltyBill, t: Penalty): number {
 
 export function checkPenaltyAnswer(s: PublicState, seat: SeatId, counts: PenaltyCounts, a: PenaltyAnswer): Refusal | null {
   if (!distinct([...a.priestesses, ...a.walls.map((w) => w.wall), ...a.discard])) return refuse('illegal', 'A card appears twice in your answer');
+  // Someone else's card is the problem to name, not the count it upsets.
+  if (!a.discard.every((id) => owns(s, seat, id))) return refuse('notYourCard', 'Discard cards from your own faction');
   const bill = checkCancellers(s, seat, counts, a.priestesses, a.walls);
   if ('code' in bill) return bill;
   const chosen = new Set(a.discard);
@@ -61,11 +63,7 @@ export function checkPenaltyAnswer(s: PublicState, seat: SeatId, counts: Penalty
       return refuse('illegal', `Discard exactly ${need} ${t} card${need === 1 ? '' : 's'}`);
     }
   }
-  if (a.discard.length !== PENALTIES.reduce((n, t) => n + owed(bill, t), 0)) {
-    return a.discard.some((id) => !owns(s, seat, id))
-      ? refuse('notYourCard', 'Discard cards from your own faction')
-      : refuse('illegal', 'Discard only cards the penalties call for');
-  }
+  if (a.discard.length !== PENALTIES.reduce((n, t) => n + owed(bill, t), 0)) return refuse('illegal', 'Discard only cards the penalties call for');
   return null;
 }
 

@@ -37,6 +37,17 @@ describe('a surviving monster', () => {
     expect(defined(p.state.result).scores[0]?.monsters).toBe(0);
   });
 
+  it('is answered only after the battles, and only with the owner\'s own cards', () => {
+    const p = preset([[{ id: 'a', card: 'goblin' }, { id: 'b', card: 'wolf' }, 'mage', { id: 'r', card: 'ruby' }, 'castle'], [{ id: 'e', card: 'emerald' }]]);
+    expect(refusal(p.state, { type: 'resolveAttacks', seat: S0, priestesses: [], walls: [], discard: [p.id(0, 'r')] }).code).toBe('illegal');
+    // Both survive the Mage (2): the Wolf takes the only hero, the Goblin the only treasure, without asking.
+    const s = play(p.state, { type: 'fight', seat: S0, monster: p.id(0, 'b') });
+    expect(s.step).toBe('gameOver');
+    const q = preset([[{ id: 'g', card: 'goblin' }, 'archer', { id: 'r', card: 'ruby' }, { id: 'r2', card: 'ruby' }, 'castle'], [{ id: 'e', card: 'emerald' }]]);
+    expect(refusal(q.state, { type: 'resolveAttacks', seat: S0, priestesses: [], walls: [], discard: [q.id(1, 'e')] }).code).toBe('notYourCard');
+    expect(refusal(q.state, { type: 'resolveAttacks', seat: S0, priestesses: [], walls: [], discard: [q.id(0, 'r'), q.id(0, 'r2')] }).code).toBe('illegal');
+  });
+
   it('attacks only after all of its owner\'s battles', () => {
     const p = preset([[{ id: 'a', card: 'goblin' }, { id: 'b', card: 'wolf' }, 'mage', 'ruby', 'castle']]);
     const s = play(p.state, { type: 'fight', seat: S0, monster: p.id(0, 'a') });
