@@ -6,6 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { sourceAiWorker, workerAiRunner } from '../main/lan/aiWorkerRunner';
 import { advertise, type Advertiser } from '../main/lan/discovery';
 import { startLanHost } from '../main/lan/host';
 import { lanUrls } from '../main/lan/lanUrl';
@@ -78,9 +79,12 @@ async function main(args: string[]): Promise<number> {
     return EXIT_BAD_INPUT;
   }
   const say = (line: string): void => { if (!o.json) console.log(line); };
+  // Bots search on a worker thread: a hard AI at one table must not stall the others.
+  const ai = workerAiRunner(sourceAiWorker);
   let lanHost;
   try {
     lanHost = await startLanHost({
+      ai,
       port: o.port, bindAddress: o.host, serverName: o.name, webDir: o.webDir, autosaveDir: o.autosaveDir,
       maxTables: o.maxTables, aiDelayMs: o.aiDelayMs, allowRemoteCreate: true,
       ...(o.password ? { password: o.password } : {}),
@@ -110,7 +114,7 @@ async function main(args: string[]): Promise<number> {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
       say('Closing…');
-      void Promise.all([advert?.stop(), host.close()]).finally(done);
+      void Promise.all([advert?.stop(), host.close()]).then(() => ai.close()).finally(done);
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

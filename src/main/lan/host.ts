@@ -10,6 +10,7 @@ import type { GameState, Move } from '../../engine';
 import { INFO_PATH, LIMITS, MAX_FRAME_BYTES, PROTOCOL_VERSION, WS_PATH, CLOSE_CODES } from '../../shared/lan/protocol';
 import { plainText } from '../../shared/lan/sanitize';
 import type { TablePhase, TableSummary } from '../../shared/lan/tableView';
+import { inlineAiRunner, type AiRunner } from './aiRunner';
 import { AutosaveStore, type AutosaveProblem } from './autosave';
 import { realClock, type Clock } from './clock';
 import { Conn, type FrameTap } from './conn';
@@ -43,6 +44,8 @@ export interface LanHostOptions {
   rateLimit?: RateLimit;
   clock?: Clock;
   aiDelayMs?: number;
+  /** Where AI decisions run; inline by default. Hosts serving people pass `workerAiRunner`. */
+  ai?: AiRunner;
   /** Ping interval to find dead peers; 0 turns it off. */
   heartbeatMs?: number;
   /** Extra page origins allowed to connect (the renderer dev server). */
@@ -94,6 +97,7 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
   const deps: TableDeps = {
     clock,
     aiDelayMs: options.aiDelayMs ?? 0,
+    ai: options.ai ?? inlineAiRunner(),
     log,
     persist: (t) => autosave?.save(t.id, () => autosaveOf(t, new Date(clock.now()))),
     forget: (t) => autosave?.remove(t.id),

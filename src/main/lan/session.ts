@@ -7,8 +7,8 @@ import {
   applyMove, awaitingSeats, createGame, legalMoves, playerView, turnOrder,
   type GameState, type Move, type Refusal, type SeatId,
 } from '../../engine';
-import { createBot } from '../../ai/bots';
-import type { Bot, BotKind } from '../../ai/types';
+import type { BotKind } from '../../ai/types';
+import type { AiRunner } from './aiRunner';
 import { defer, type Cancel, type Clock } from './clock';
 import { newSeed } from './secrets';
 import type { Controller } from './tableModel';
@@ -19,6 +19,9 @@ export interface SessionHooks {
   clock: Clock;
   /** Pause before an AI answers, so people can follow; 0 answers on the next I/O turn. */
   aiDelayMs: number;
+  ai: AiRunner;
+  /** Bots are kept per `<prefix><seat>` (the table id and a colon). */
+  aiKeyPrefix: string;
   controllerOf(seat: SeatId): Controller;
   levelOf(seat: SeatId): BotKind;
   turnClockSeconds(): number | null;
@@ -46,11 +49,13 @@ export interface ResumedGame {
 export class GameSession {
   state: GameState;
   readonly moves: Move[] = [];
-  private readonly bots = new Map<SeatId, Bot>();
   /** Seats whose clock ran out: the AI makes their current decision. */
   private readonly forced = new Set<SeatId>();
   private readonly turnClock: TurnClock;
+  /** The pause before the next AI decision, while it runs. */
   private pendingAi: Cancel | null = null;
+  /** An AI decision is being computed (maybe on a worker thread). */
+  private thinking = false;
   private stopped = false;
 
   /** Shared by every autosave of this game (the save format's `gameId`). */
@@ -100,6 +105,7 @@ export class GameSession {
     this.pendingAi?.();
     this.pendingAi = null;
     this.turnClock.clear();
+    this.hooks.ai.forget(this.hooks.aiKeyPrefix);
   }
 
   clockView(): ReturnType<TurnClock['view']> {
@@ -138,34 +144,46 @@ export class GameSession {
   }
 
   private scheduleAi(): void {
-    if (this.pendingAi || this.stopped || this.over || this.nextAiSeat() === undefined) return;
+    if (this.pendingAi || this.thinking || this.stopped || this.over || this.nextAiSeat() === undefined) return;
     const run = (): void => {
       this.pendingAi = null;
-      const seat = this.nextAiSeat();
-      if (seat === undefined || this.stopped) return;
-      try {
-        // A bot that errs must not stall the table: its seat gets the first legal move instead.
-        if (this.commit(this.decide(seat), null) !== null) this.commit(this.firstLegal(seat), null);
-      } catch (err) {
-        this.hooks.fault(err);
-      }
+      this.think();
     };
     this.pendingAi = this.hooks.aiDelayMs > 0 ? this.hooks.clock.setTimeout(run, this.hooks.aiDelayMs) : defer(run);
   }
 
-  private decide(seat: SeatId): Move {
-    let bot = this.bots.get(seat);
-    const level = this.hooks.levelOf(seat);
-    if (!bot || bot.kind !== level) {
-      bot = createBot(level, newSeed());
-      this.bots.set(seat, bot);
+  private think(): void {
+    const seat = this.nextAiSeat();
+    if (seat === undefined || this.stopped || this.over) return;
+    const basedOn = this.moves.length;
+    this.thinking = true;
+    // The AI sees exactly what a player in that seat would: its playerView, nothing more.
+    const request = { key: `${this.hooks.aiKeyPrefix}${seat}`, kind: this.hooks.levelOf(seat), seed: newSeed(), view: playerView(this.state, seat), seat };
+    this.hooks.ai.decide(request).then(
+      (move) => this.settle(seat, basedOn, move),
+      (err: unknown) => {
+        this.hooks.fault(err);
+        this.settle(seat, basedOn, null);
+      },
+    );
+  }
+
+  /** Plays a decision that arrived, if the seat still wants one; then looks for the next. */
+  private settle(seat: SeatId, basedOn: number, move: Move | null): void {
+    this.thinking = false;
+    if (this.stopped || this.over) return;
+    const stillAi = awaitingSeats(this.state).includes(seat) && (this.forced.has(seat) || this.hooks.controllerOf(seat) === 'ai');
+    if (stillAi) {
+      try {
+        const refused = move && move.seat === seat ? this.commit(move, null) : true;
+        // Refused on the very view it was made for: the bot erred, and a table must never stall,
+        // so the seat gets its first legal move. If the game moved on meanwhile, think again.
+        if (refused !== null && this.moves.length === basedOn) this.commit(this.firstLegal(seat), null);
+      } catch (err) {
+        this.hooks.fault(err);
+      }
     }
-    try {
-      // The AI sees exactly what a player in that seat would: its playerView, nothing more.
-      return bot.choose(playerView(this.state, seat), seat);
-    } catch {
-      return this.firstLegal(seat);
-    }
+    this.scheduleAi();
   }
 
   private firstLegal(seat: SeatId): Move {

@@ -3,18 +3,24 @@
  * app quits (autosaves are already on disk after every move). Thin on purpose: everything else
  * is plain Node in `lanService.ts`. The IPC channels that expose it are wired in main's ipc.ts.
  */
+/// <reference types="electron-vite/node" />
 import { app } from 'electron';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { devServerUrl } from '../securityPolicy';
+import aiWorkerPath from './aiWorker?modulePath';
+import { workerAiRunner } from './aiWorkerRunner';
 import { createLanService, type LanService } from './lanService';
 
 export function setupLan(): LanService {
   const dev = devServerUrl();
+  // electron-vite bundles the worker as its own file (`?modulePath`): bots search off the main thread.
+  const ai = workerAiRunner(() => new Worker(aiWorkerPath));
   const service = createLanService({
     autosaveDir: join(app.getPath('userData'), 'lan-autosaves'),
     // `npm run build:web` output; packaged builds must ship `out/web` too.
     webDir: join(app.getAppPath(), 'out', 'web'),
-    host: dev ? { allowedOrigins: [new URL(dev).origin] } : {},
+    host: { ai, ...(dev ? { allowedOrigins: [new URL(dev).origin] } : {}) },
     log: (line) => console.log(`[lan] ${line}`),
   });
   let closed = false;
@@ -23,7 +29,7 @@ export function setupLan(): LanService {
     // Let the host say goodbye to its guests and finish its last autosave, then quit for real.
     event.preventDefault();
     closed = true;
-    void service.close().finally(() => app.quit());
+    void service.close().then(() => ai.close()).finally(() => app.quit());
   });
   return service;
 }

@@ -6,6 +6,7 @@ import { seats as allSeats, type SeatId } from '../../engine';
 import { availableBots } from '../../ai/bots';
 import { LIMITS } from '../../shared/lan/protocol';
 import type { ChatLine, NoticeCode, TablePhase, TableSummary, TableView } from '../../shared/lan/tableView';
+import type { AiRunner } from './aiRunner';
 import type { Cancel, Clock } from './clock';
 import type { Conn } from './conn';
 import { GameSession, type GameSetup, type ResumedGame, type SessionHooks } from './session';
@@ -17,6 +18,7 @@ import type { Outgoing } from './wireFilter';
 export interface TableDeps {
   clock: Clock;
   aiDelayMs: number;
+  ai: AiRunner;
   log(line: string): void;
   /** Something worth autosaving changed while a game runs. */
   persist(table: Table): void;
@@ -161,6 +163,8 @@ export class Table {
     return {
       clock: this.deps.clock,
       aiDelayMs: this.deps.aiDelayMs,
+      ai: this.deps.ai,
+      aiKeyPrefix: `${this.id}:`,
       controllerOf: (seat) => this.controllerOf(seat),
       levelOf: (seat) => this.slot(seat)?.level ?? 'random',
       turnClockSeconds: () => this.options.turnClockSeconds,
