@@ -1,6 +1,11 @@
-/** LanClient reconnect rules, on a fake transport: retry with backoff, give up, never after a kick. */
+/**
+ * LanClient reconnect rules on a fake transport (retry with backoff, give up, never after a kick),
+ * and the browser transport on a real socket.
+ */
 import { describe, expect, it } from 'vitest';
-import { until } from '../../src/main/lan/harness';
+import { WebSocket } from 'ws';
+import { startHost, until, wsUrl } from '../../src/main/lan/harness';
+import { browserSocketFactory } from '../../src/shared/lan/browserSocket';
 import { LanClient } from '../../src/shared/lan/client';
 import { CLOSE_CODES, PROTOCOL_VERSION } from '../../src/shared/lan/protocol';
 import type { SocketFactory, SocketHandlers } from '../../src/shared/lan/socket';
@@ -73,5 +78,20 @@ describe('LanClient reconnect', () => {
     expect(client.getSnapshot().closedReason).toBe('kicked');
     expect(client.getSnapshot().session).toBeNull();
     expect(host.opened).toBe(1);
+  });
+});
+
+describe('browser transport', () => {
+  it('drives a LanClient over a WebSocket with the browser API', async () => {
+    const host = await startHost();
+    try {
+      host.createTable({ name: 'Browser', seats: 2 });
+      const client = new LanClient({ url: wsUrl(host), socketFactory: browserSocketFactory(WebSocket), heartbeatMs: 0, reconnect: false });
+      await client.connect();
+      expect((await client.listTables()).map((t) => t.name)).toEqual(['Browser']);
+      client.close();
+    } finally {
+      await host.close();
+    }
   });
 });

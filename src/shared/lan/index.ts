@@ -7,6 +7,7 @@ export * from './hostMessages';
 export * from './clientState';
 export * from './clientErrors';
 export * from './socket';
+export * from './browserSocket';
 export * from './address';
 export * from './sanitize';
 export { LanClient, type LanClientOptions, type ReconnectPolicy } from './client';
