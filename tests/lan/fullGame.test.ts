@@ -17,6 +17,13 @@ describe('a full game over loopback', () => {
     const seated = await seatedTable(host, 4);
     clients = seated.clients;
     await readyAndStart(clients);
+    // Seat 2 records its (merged) view after every update, to compare with the replay below.
+    const seen = new Map<number, string>();
+    const watcher = clients[2];
+    watcher?.client.subscribe(() => {
+      const g = watcher.client.getSnapshot().game;
+      if (g && !seen.has(g.moveNo)) seen.set(g.moveNo, hashState(g.view));
+    });
     const { drivers, moves } = driveAll(clients, 7);
     const finals = await Promise.all(drivers.map((d) => d.done));
 
@@ -27,13 +34,21 @@ describe('a full game over loopback', () => {
 
     // Replay what the clients sent, in the order the host numbered it, from the host's seed.
     let state: GameState = createGame({ seed: hosted.seed, players: [1, 2, 3, 4].map((n) => ({ name: `Player ${n}` })) }).state;
+    let viewsChecked = 0;
     for (let n = 1; n <= moves.size; n++) {
       const move = moves.get(n);
       if (!move) throw new Error(`move ${n} missing`);
       const r = applyMove(state, move);
       if (!r.ok) throw new Error(`replay refused move ${n}: ${r.refusal.message}`);
       state = r.state;
+      const view = seen.get(n);
+      if (view !== undefined) {
+        expect(view).toBe(hashState(playerView(state, seatId(2))));
+        viewsChecked += 1;
+      }
     }
+    // Updates carry only new card definitions: the merged view was exact after every move.
+    expect(viewsChecked).toBeGreaterThan(moves.size / 2);
     expect(hashState(state)).toBe(hashState(hosted.state));
     // And every client ended on exactly its own view of that state.
     finals.forEach((snap, seat) => {

@@ -97,16 +97,21 @@ describe('messages', () => {
 
   it('the wire filter sends a seat its own view only, never the full state', () => {
     const { state, events } = createGame({ seed: 99, players: [{ name: 'a' }, { name: 'b' }] });
-    const out = { kind: 'game' as const, state, events, moveNo: 0, ack: { seat: seatId(1), id: 5 }, clock: [] };
-    const toSeat0 = filterFor(out, { seat: seatId(0) });
-    const toSeat1 = filterFor(out, { seat: seatId(1) });
-    expect(filterFor(out, { seat: null })).toBeNull();
+    const out = { kind: 'game' as const, state, events, moveNo: 0, full: true, ack: { seat: seatId(1), id: 5 }, clock: [] };
+    const known = new Set<string>();
+    const toSeat0 = filterFor(out, { seat: seatId(0), knownCards: known });
+    const toSeat1 = filterFor(out, { seat: seatId(1), knownCards: new Set() });
+    expect(filterFor(out, { seat: null, knownCards: new Set() })).toBeNull();
     if (toSeat0?.type !== 'game' || toSeat1?.type !== 'game') throw new Error('not a game message');
     expect(toSeat0.view.you).toBe(0);
     expect(toSeat0.ack).toBeUndefined();
     expect(toSeat1.ack).toBe(5);
     expect(Object.keys(toSeat0.view)).not.toEqual(expect.arrayContaining(['seed']));
     expect(JSON.stringify(toSeat0)).not.toMatch(/"(seed|rng|drawDeck|plagueDeck)"/);
+    // An update after a full view repeats no card definition the connection already has.
+    expect(Object.keys(toSeat0.view.cards).length).toBeGreaterThan(0);
+    const again = filterFor({ ...out, full: false }, { seat: seatId(0), knownCards: known });
+    expect(again?.type === 'game' ? Object.keys(again.view.cards) : null).toEqual([]);
   });
 });
 

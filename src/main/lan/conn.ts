@@ -22,6 +22,8 @@ export class Conn {
   badAuth = 0;
   /** Messages refused by the rate limiter since the last accepted one. */
   throttled = 0;
+  /** Card definitions already sent on this connection (see the wire filter). */
+  readonly knownCards = new Set<string>();
   /** Time of the last frame received (heartbeat). */
   lastSeen: number;
   private cancelHeartbeat: Cancel | null = null;
@@ -42,7 +44,7 @@ export class Conn {
 
   send(out: Outgoing): void {
     if (!this.open) return;
-    const message = filterFor(out, { seat: this.seat });
+    const message = filterFor(out, { seat: this.seat, knownCards: this.knownCards });
     if (message === null) return;
     const data = JSON.stringify(message);
     if (this.socket.bufferedAmount + data.length > MAX_BUFFERED_BYTES) {

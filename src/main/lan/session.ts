@@ -90,7 +90,7 @@ export class GameSession {
 
   /** The full current view of the game, for one connection (join, resume, start). */
   snapshot(): Outgoing {
-    return { kind: 'game', state: this.state, events: [], moveNo: this.moves.length, ack: null, clock: this.turnClock.view() };
+    return { kind: 'game', state: this.state, events: [], moveNo: this.moves.length, full: true, ack: null, clock: this.turnClock.view() };
   }
 
   /** Seats changed hands (drop, return, takeover, options): re-time decisions, wake the AI. */
@@ -120,7 +120,7 @@ export class GameSession {
     this.moves.push(move);
     this.forced.delete(move.seat);
     this.syncClock(move.seat);
-    this.hooks.broadcast({ kind: 'game', state: this.state, events: r.events, moveNo: this.moves.length, ack, clock: this.turnClock.view() });
+    this.hooks.broadcast({ kind: 'game', state: this.state, events: r.events, moveNo: this.moves.length, full: false, ack, clock: this.turnClock.view() });
     this.hooks.committed();
     if (this.over) {
       this.turnClock.clear();

@@ -5,7 +5,7 @@
  * on every send (see `conn.ts`), and nothing else writes to a socket.
  */
 import {
-  playerView, type DomainEvent, type DomainEventType, type GameState, type SeatId,
+  playerView, type DomainEvent, type DomainEventType, type GameState, type PlayerView, type SeatId,
 } from '../../engine';
 import type { HostMessage, HostMessageOf } from '../../shared/lan/hostMessages';
 import { LIMITS } from '../../shared/lan/protocol';
@@ -21,6 +21,8 @@ export type Outgoing =
     state: GameState;
     events: readonly DomainEvent[];
     moveNo: number;
+    /** A complete view (join, resume, start) rather than the update after a move. */
+    full: boolean;
     /** The seat whose request produced this update, and that request's id. */
     ack: { seat: SeatId; id: number } | null;
     clock: readonly ClockView[];
@@ -34,6 +36,12 @@ export type Outgoing =
 export interface Audience {
   /** The listener's seat at the table the message is about; null when not seated. */
   seat: SeatId | null;
+  /**
+   * Card definitions this connection already has. A card's definition never changes and a card,
+   * once seen, stays seen for the rest of the game, so updates carry only the newly visible ones
+   * (most of a view's bytes); the client merges them. A full view resets the set.
+   */
+  knownCards: Set<string>;
 }
 
 type Audiences = 'everyone';
@@ -61,6 +69,19 @@ function visibleEvents(events: readonly DomainEvent[]): DomainEvent[] {
   return events.filter((e) => EVENT_AUDIENCE[e.type] === 'everyone');
 }
 
+/** The seat's view, its card definitions cut down to those this listener has not had yet. */
+function viewFor(state: GameState, seat: SeatId, full: boolean, known: Set<string>): PlayerView {
+  const view = playerView(state, seat);
+  if (full) known.clear();
+  const cards: PlayerView['cards'] = {};
+  for (const [id, def] of Object.entries(view.cards)) {
+    if (known.has(id)) continue;
+    known.add(id);
+    cards[id] = def;
+  }
+  return { ...view, cards };
+}
+
 const name = (text: string): string => plainText(text, LIMITS.name);
 
 function cleanTable(table: TableView): TableView {
@@ -79,7 +100,8 @@ export function filterFor(out: Outgoing, to: Audience): HostMessage | null {
       const ack = out.ack && out.ack.seat === to.seat ? { ack: out.ack.id } : {};
       return {
         type: 'game',
-        view: playerView(out.state, to.seat),
+        view: viewFor(out.state, to.seat, out.full, to.knownCards),
+        full: out.full,
         events: visibleEvents(out.events),
         moveNo: out.moveNo,
         ...ack,

@@ -59,8 +59,11 @@ export function reduce(s: ClientSnapshot, msg: HostMessage, url: string, now: nu
     }
     case 'table':
       return { ...s, table: msg.table };
-    case 'game':
-      return { ...s, game: { view: msg.view, moveNo: msg.moveNo, clock: msg.clock, receivedAt: now } };
+    case 'game': {
+      // Updates carry only newly visible card definitions; the view is theirs merged with ours.
+      const view = msg.full || !s.game ? msg.view : { ...msg.view, cards: { ...s.game.view.cards, ...msg.view.cards } };
+      return { ...s, game: { view, moveNo: msg.moveNo, clock: msg.clock, receivedAt: now } };
+    }
     case 'chat':
       return { ...s, chat: [...s.chat, ...msg.lines].slice(-KEEP_CHAT) };
     case 'notice':

@@ -16,10 +16,11 @@ export type HostMessage =
   | { type: 'joined'; id?: number; tableId: string; seat: number; token: string; owner: boolean }
   | { type: 'table'; table: TableView }
   /**
-   * Your view after a move (or in full on join/resume, with no events). `ack` echoes the id of
-   * your move that produced it.
+   * Your view after a move, or in full (`full`: on join, resume and start, with no events).
+   * After a move, `view.cards` holds only definitions you have not received yet: merge them into
+   * the ones you have (`clientState.ts` does). `ack` echoes the id of your move that produced it.
    */
-  | { type: 'game'; view: PlayerView; events: DomainEvent[]; moveNo: number; ack?: number; clock: ClockView[] }
+  | { type: 'game'; view: PlayerView; full: boolean; events: DomainEvent[]; moveNo: number; ack?: number; clock: ClockView[] }
   | { type: 'chat'; lines: ChatLine[] }
   | { type: 'notice'; notice: Notice }
   /** The host ends this session: kicked by the owner, or replaced by a newer connection. */
@@ -44,7 +45,7 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('joined'), id, tableId: z.string(), seat: z.number().int(), token: z.string(), owner: z.boolean() }),
   z.object({ type: z.literal('table'), table: record }),
   z.object({
-    type: z.literal('game'), view, events: z.array(event), moveNo: z.number().int(), ack: id,
+    type: z.literal('game'), view, full: z.boolean(), events: z.array(event), moveNo: z.number().int(), ack: id,
     clock: z.array(z.object({ seat: z.number(), remainingMs: z.number(), totalMs: z.number() })),
   }),
   z.object({ type: z.literal('chat'), lines: z.array(record) }),
