@@ -82,3 +82,20 @@ describe('mDNS discovery on loopback', () => {
     expect(await service.hosting()).toBeNull();
   }, 10_000);
 });
+
+describe('LAN service without mDNS', () => {
+  it('hosts one table, restores nothing, and stops', async () => {
+    const service = createLanService({ autosaveDir: null, webDir: null, mdns: null, host: { bindAddress: '127.0.0.1' } });
+    try {
+      const info = await service.host({ tableName: 'Sem mDNS', seats: 2, port: 47_997, dropPolicy: 'ai', turnClockSeconds: 60 });
+      expect(info.restored).toBe(false);
+      expect(await service.hosting()).toBe(info);
+      expect(await service.browse(500)).toEqual([]);
+      const hostInfo = await service.hostInfo(`127.0.0.1:${info.port}`);
+      expect(hostInfo.tables[0]).toMatchObject({ name: 'Sem mDNS', seats: 2, hasPassword: false });
+      await expect(service.hostInfo('127.0.0.1:1')).rejects.toThrow();
+    } finally {
+      await service.close();
+    }
+  });
+});
