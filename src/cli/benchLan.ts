@@ -34,23 +34,27 @@ function parse(args: string[]): Options {
 }
 
 /** Starts `npm run serve` on loopback as a child and waits for its port. */
-function startHostChild(maxTables: number): Promise<{ child: ChildProcess; port: number }> {
+interface HostChild { child: ChildProcess; port: number; heapUsedMb: () => number | null }
+
+function startHostChild(maxTables: number): Promise<HostChild> {
   const child = spawn(process.execPath, [
     '--import', 'tsx', 'src/cli/serve.ts', '--port', '0', '--host', '127.0.0.1', '--json', '--no-mdns',
     '--ai-delay', '0', '--max-tables', String(maxTables), '--name', 'bench',
   ], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let heapUsedMb: number | null = null;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error('The host did not start within 30 s')); }, 30_000);
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`The host exited early (${code})`)); });
     if (!child.stdout) return reject(new Error('no host stdout'));
     createInterface({ input: child.stdout }).on('line', (line) => {
       try {
-        const msg = JSON.parse(line) as { event?: string; port?: number };
+        const msg = JSON.parse(line) as { event?: string; port?: number; heapUsedMb?: number };
         if (msg.event === 'listening' && typeof msg.port === 'number') {
           clearTimeout(timer);
           child.removeAllListeners('exit');
-          resolve({ child, port: msg.port });
+          resolve({ child, port: msg.port, heapUsedMb: () => heapUsedMb });
         }
+        if (msg.event === 'closed' && typeof msg.heapUsedMb === 'number') heapUsedMb = msg.heapUsedMb;
       } catch {
         // Not our line.
       }
@@ -97,7 +101,8 @@ async function main(args: string[]): Promise<number> {
     return EXIT_BAD_INPUT;
   }
   const say = (line: string): void => { if (!o.json) console.log(line); };
-  const { child, port } = await startHostChild(o.tables + 4);
+  const host = await startHostChild(o.tables + 4);
+  const { child, port } = host;
   const pid = child.pid ?? 0;
   let peakRss = await hostRssMb(pid);
   const sampler = setInterval(() => { void hostRssMb(pid).then((mb) => { peakRss = Math.max(peakRss, mb); }); }, 250);
@@ -139,7 +144,9 @@ async function main(args: string[]): Promise<number> {
     say(`move round-trip: p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${(sorted.at(-1) ?? Number.NaN).toFixed(2)} ms (target p99 < 50 ms: ${p99 < 50 ? 'met' : 'MISSED'})`);
     lag.disable();
     say(`bench event-loop delay: p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms (client-side share of the round trip)`);
-    say(`host peak RSS: ${peakRss.toFixed(1)} MB${hostCpu === null ? '' : `, host CPU ${hostCpu.toFixed(1)} s; bench process CPU ${(process.cpuUsage().user / 1e6).toFixed(1)} s`}`);
+    const heap = host.heapUsedMb();
+    say(`host peak RSS: ${peakRss.toFixed(1)} MB${heap === null ? '' : ` (JS heap at the end ${heap.toFixed(1)} MB)`}`);
+    if (hostCpu !== null) say(`CPU: host ${hostCpu.toFixed(1)} s, bench clients ${(process.cpuUsage().user / 1e6).toFixed(1)} s`);
   }
   return timedOut ? 1 : 0;
 }

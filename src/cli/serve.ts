@@ -114,7 +114,12 @@ async function main(args: string[]): Promise<number> {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
       say('Closing…');
-      void Promise.all([advert?.stop(), host.close()]).then(() => ai.close()).finally(done);
+      void Promise.all([advert?.stop(), host.close()]).then(() => ai.close()).finally(() => {
+        // For the LAN bench: the host's own memory, seen from inside.
+        const m = process.memoryUsage();
+        if (o.json) console.log(JSON.stringify({ event: 'closed', rssMb: m.rss / 2 ** 20, heapUsedMb: m.heapUsed / 2 ** 20 }));
+        done();
+      });
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
