@@ -22,6 +22,13 @@ export interface LevelSettings {
   solverMs: number;
   /** Stratified future samples (see evaluate.ts). */
   stratified: boolean;
+  /** Determinized futures (see futures.ts). */
+  determinized: boolean;
+  /**
+   * Anytime refinement: decide with `start` samples, then double them while the next pass is
+   * expected to finish within `budgetMs` (so results are reproducible unless the machine is slow).
+   */
+  progressive?: { start: number; budgetMs: number };
 }
 
 export interface Ctx {
@@ -38,8 +45,8 @@ export interface Ctx {
 }
 
 export function makeCtx(view: PlayerView, seat: SeatId, level: LevelSettings, rng: XoroShiro128Plus): Ctx {
-  const mine = createEvaluator(view, { samples: level.samples, fill: level.fill, rng, stratified: level.stratified });
-  const theirs = level.otherSamples === level.samples ? mine : createEvaluator(view, { samples: level.otherSamples, fill: level.fill, rng, stratified: level.stratified });
+  const mine = createEvaluator(view, { samples: level.samples, fill: level.fill, rng, stratified: level.stratified, determinized: level.determinized });
+  const theirs = level.otherSamples === level.samples ? mine : createEvaluator(view, { samples: level.otherSamples, fill: level.fill, rng, stratified: level.stratified, determinized: level.determinized });
   const quick = createEvaluator(view, { samples: 1, fill: 0, rng });
   return { view, seat, level, rng, mine, theirs, quick };
 }

@@ -6,6 +6,7 @@
  * candidates of one decision share the same samples, so their differences are not noise.
  */
 import type { CardDef, CardId, PlayerView, SeatId } from '../engine';
+import { sampleFuture, spreadPoint } from './futures';
 import { attachChances, futureRounds, lastRoundSpan, unseenCards } from './knowledge';
 import { solveResolution } from './resolutionSolver';
 import type { XoroShiro128Plus } from './rng';
@@ -32,6 +33,11 @@ export interface EvalOptions {
    * left follow the spread of the Last Round card's possible positions (less noise per sample).
    */
   stratified?: boolean;
+  /**
+   * Determinized samples (see futures.ts): each is a deck order consistent with the view; the
+   * rounds it leaves and the cards it reveals set every seat's future. Implies stratification.
+   */
+  determinized?: boolean;
 }
 
 export interface Evaluator {
@@ -42,6 +48,10 @@ export interface Evaluator {
   plagueValue(seat: SeatId, rough?: boolean): number;
   /** Rounds left after this one (expected). */
   readonly rounds: number;
+  /** Future samples drawn. */
+  readonly samples: number;
+  /** Samples values use (a prefix: any prefix is spread evenly); raise it to refine. */
+  active: number;
 }
 
 /** Solver calls made by value models (for profiling). */
@@ -102,51 +112,67 @@ function stratifiedCards(pool: readonly CardDef[], n: number, rng: XoroShiro128P
 
 export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator {
   const rounds = futureRounds(view);
-  const unseen = unseenCards(view).draw.filter((d) => d.type !== 'lastRound');
-  const samples: CardDef[][] = [];
-  const spread = opts.stratified ? roundsSpread(view) : null;
-  const k = Math.round(opts.fill * rounds) > 0 ? Math.max(1, opts.samples) : 1;
-  for (let i = 0; i < k; i++) {
-    // Stratified: sample i takes the rounds-left quantile (i + 1/2) / k.
-    const r = spread && spread.length > 0 ? spread[Math.min(spread.length - 1, Math.floor(((i + 0.5) / k) * spread.length))] ?? rounds : rounds;
-    const n = Math.round(opts.fill * r);
-    samples.push(n <= 0 ? [] : opts.stratified ? stratifiedCards(unseen, n, opts.rng) : sampleCards(unseen, n, opts.rng));
+  const players = view.players.length;
+  /** futures[i][seat]: the cards seat gets in sample i. */
+  const futures: CardDef[][][] = [];
+  const k = rounds > 0 && opts.fill > 0 ? Math.max(1, opts.samples) : 1;
+  if (k === 1 && !(rounds > 0 && opts.fill > 0)) futures.push(view.players.map(() => []));
+  else if (opts.determinized) {
+    const offset = ((opts.rng.next() >>> 0) % 1024) / 1024;
+    for (let i = 0; i < k; i++) {
+      const f = sampleFuture(view, opts.rng, (spreadPoint(i + 1) + offset) % 1);
+      const n = Math.round(opts.fill * f.rounds);
+      futures.push(view.players.map(() => (n > 0 ? stratifiedCards(f.revealed, n, opts.rng) : [])));
+    }
+  } else {
+    const unseen = unseenCards(view).draw.filter((d) => d.type !== 'lastRound');
+    const spread = opts.stratified ? roundsSpread(view) : null;
+    for (let i = 0; i < k; i++) {
+      // Stratified: sample i takes the rounds-left quantile (i + 1/2) / k.
+      const r = spread && spread.length > 0 ? spread[Math.min(spread.length - 1, Math.floor(((i + 0.5) / k) * spread.length))] ?? rounds : rounds;
+      const n = Math.round(opts.fill * r);
+      const sample = n <= 0 ? [] : opts.stratified ? stratifiedCards(unseen, n, opts.rng) : sampleCards(unseen, n, opts.rng);
+      futures.push(Array.from({ length: players }, () => sample));
+    }
   }
-  const memo = new Map<string, number>();
+  let active = futures.length;
+  const memo = new Map<string, { sum: number; n: number }>();
   const plagueReps = plagueRepresentatives(view);
-  const fillFree = samples.every((x) => x.length === 0);
+  const fillFree = futures.every((f) => f.every((x) => x.length === 0));
 
   const value = (seat: SeatId, change?: Change): number => {
     const key = changeKey(seat, change);
-    const hit = memo.get(key);
-    if (hit !== undefined) return hit;
+    const want = fillFree ? 1 : active;
+    let entry = memo.get(key);
+    if (entry && entry.n >= want) return entry.sum / entry.n;
     // Without future samples the value is a pure function of the faction: shared across decisions.
     const pureKey = fillFree ? `${factionKey(view, seat)}#${attachChances(view, seat)}#${key}` : '';
     const shared = fillFree ? pureMemo.get(pureKey) : undefined;
     if (shared !== undefined) {
-      memo.set(key, shared);
+      memo.set(key, { sum: shared, n: 1 });
       return shared;
     }
     let view2: PlayerView = view;
     if (change?.attach) {
       const p = view.players[seat];
       if (p) {
-        const players = view.players.slice();
-        players[seat] = { ...p, attachments: [...p.attachments, change.attach] };
-        view2 = { ...view, players };
+        const list = view.players.slice();
+        list[seat] = { ...p, attachments: [...p.attachments, change.attach] };
+        view2 = { ...view, players: list };
       }
     }
     const slots = Math.max(0, attachChances(view, seat) - (change?.attach || change?.slotUsed ? 1 : 0));
     const without = change?.remove ? new Set<string>(change.remove) : undefined;
-    let total = 0;
-    for (const sample of samples) {
+    entry = entry ?? { sum: 0, n: 0 };
+    for (; entry.n < want; entry.n++) {
+      const sample = futures[entry.n]?.[seat] ?? [];
       const extra = change?.add ? [...change.add, ...sample] : sample;
       const side = buildSide(view2, seat, { archersFree: true, freeAttach: slots, extra, without });
-      total += solveResolution(side, 'aim', { fast: true }).value;
+      entry.sum += solveResolution(side, 'aim', { fast: true }).value;
       evalStats.solves++;
     }
-    const v = total / samples.length;
-    memo.set(key, v);
+    memo.set(key, entry);
+    const v = entry.sum / entry.n;
     if (fillFree) {
       if (pureMemo.size > PURE_MEMO_SIZE) pureMemo.clear();
       pureMemo.set(pureKey, v);
@@ -166,7 +192,12 @@ export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator 
     return v;
   };
 
-  return { view, value, plagueValue, rounds };
+  return {
+    view, value, plagueValue, rounds,
+    get samples() { return futures.length; },
+    get active() { return active; },
+    set active(n: number) { active = Math.max(1, Math.min(futures.length, Math.floor(n))); },
+  };
 }
 
 /** Rounds left for each position the Last Round card may hold, sorted (a discrete distribution). */

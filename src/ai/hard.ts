@@ -1,19 +1,25 @@
 /**
- * The hard bot (first cut): the value-based machinery with many more stratified future samples
- * per decision. Search refinements live here as they come.
+ * The hard bot: searches over what it cannot see. Every decision is weighed on many
+ * determinizations: deck orders consistent with its view (the Last Round card spread over the
+ * positions it can still hold), each giving the rounds left and the cards they will reveal, from
+ * which every seat's future is drawn (see futures.ts). Options share the same samples, and the
+ * samples are refined progressively under a time cap. Announcements predict the later seats,
+ * deals are weighed by expected final score on both sides, and Resolution is solved exactly.
  */
 import type { LevelSettings } from './context';
 import { valueBot, valueMove } from './normal';
 import type { Bot } from './types';
 
 export const HARD: LevelSettings = {
-  samples: 6,
-  otherSamples: 3,
+  samples: 24,
+  otherSamples: 12,
   fill: 0.85,
   lambda: 0.5,
   anticipate: true,
   solverMs: 60,
   stratified: true,
+  determinized: true,
+  progressive: { start: 6, budgetMs: 170 },
 };
 
 export function createHardBot(seed: number): Bot {

@@ -22,6 +22,7 @@ export const NORMAL: LevelSettings = {
   anticipate: true,
   solverMs: 10,
   stratified: false,
+  determinized: false,
 };
 
 /** The moves of a value-based level, step by step. */
@@ -54,13 +55,37 @@ export function valueBot(kind: BotKind, seed: number, level: LevelSettings, move
   return {
     kind,
     choose(view: PlayerView, seat: SeatId): Move {
-      const m = move(makeCtx(view, seat, level, rng), rng);
+      const ctx = makeCtx(view, seat, level, rng);
+      const m = level.progressive ? refine(ctx, level.progressive, () => move(ctx, rng)) : move(ctx, rng);
       if (m) return m;
       const legal = legalMoves(view, seat)[0];
       if (!legal) throw new Error(`No legal move for seat ${seat} at ${view.step}`);
       return legal;
     },
   };
+}
+
+/** Decides with few samples, then again with twice as many while time allows (see LevelSettings). */
+function refine(ctx: Ctx, p: { start: number; budgetMs: number }, decide: () => Move | null): Move | null {
+  const t0 = performance.now();
+  const ratio = ctx.theirs.samples / Math.max(1, ctx.mine.samples);
+  const set = (n: number): void => {
+    ctx.mine.active = n;
+    ctx.theirs.active = Math.max(1, Math.round(n * ratio));
+  };
+  let active = Math.min(p.start, ctx.mine.samples);
+  set(active);
+  let m = decide();
+  while (active < ctx.mine.samples) {
+    const next = Math.min(ctx.mine.samples, active * 2);
+    const elapsed = performance.now() - t0;
+    // A pass costs about as much as the samples it adds: the next one ends near elapsed * next / active.
+    if ((elapsed * next) / active > p.budgetMs) break;
+    active = next;
+    set(active);
+    m = decide();
+  }
+  return m;
 }
 
 export function createNormalBot(seed: number): Bot {

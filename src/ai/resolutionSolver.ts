@@ -54,9 +54,9 @@ const INF = 1 << 20;
 // Final scoring
 
 interface EndState {
-  heroes: HeroUnit[];
-  buildings: PlainUnit[];
-  treasures: PlainUnit[];
+  heroes: readonly HeroUnit[];
+  buildings: readonly PlainUnit[];
+  treasures: readonly PlainUnit[];
   plaguesKept: number;
   defeatedKinds: CardKind[];
   defeatedVp: number;
@@ -80,7 +80,13 @@ function treasureValue(t: PlainUnit, defeated: number, distinct: number): number
 }
 
 function distinctCount(kinds: readonly CardKind[]): number {
-  return new Set(kinds).size;
+  let n = 0;
+  for (let i = 0; i < kinds.length; i++) {
+    let seen = false;
+    for (let j = 0; j < i && !seen; j++) seen = kinds[j] === kinds[i];
+    if (!seen) n++;
+  }
+  return n;
 }
 
 /** Points of an end state, plus the Saboteur bonus. */
@@ -98,8 +104,11 @@ export function endValue(e: EndState, side: Side): number {
 }
 
 /** Removes the `n` heroes worth least at the end; returns the kept heroes and the removed ids. */
-function dropCheapestHeroes(heroes: readonly HeroUnit[], n: number, B: number, T: number, plagues: number, sabotage: number): { kept: HeroUnit[]; removed: CardId[] } {
-  if (n <= 0) return { kept: heroes.slice(), removed: [] };
+const NOTHING: CardId[] = [];
+const NO_CHOICE: number[][] = [[]];
+
+function dropCheapestHeroes(heroes: readonly HeroUnit[], n: number, B: number, T: number, plagues: number, sabotage: number): { kept: readonly HeroUnit[]; removed: CardId[] } {
+  if (n <= 0) return { kept: heroes, removed: NOTHING };
   const H = heroes.length - n;
   const hasNecro = heroes.some((h) => h.kind === 'necromancer');
   const ranked = heroes
@@ -109,8 +118,8 @@ function dropCheapestHeroes(heroes: readonly HeroUnit[], n: number, B: number, T
   return { kept: heroes.filter((_, i) => !out.has(i)), removed: ranked.slice(0, n).map((r) => r.h.id) };
 }
 
-function dropCheapestTreasures(treasures: readonly PlainUnit[], n: number, defeated: number, distinct: number): { kept: PlainUnit[]; removed: CardId[] } {
-  if (n <= 0) return { kept: treasures.slice(), removed: [] };
+function dropCheapestTreasures(treasures: readonly PlainUnit[], n: number, defeated: number, distinct: number): { kept: readonly PlainUnit[]; removed: CardId[] } {
+  if (n <= 0) return { kept: treasures, removed: NOTHING };
   const ranked = treasures.map((t, i) => ({ t, i, v: treasureValue(t, defeated, distinct) })).sort((a, b) => a.v - b.v || a.i - b.i);
   const out = new Set(ranked.slice(0, n).map((r) => r.i));
   return { kept: treasures.filter((_, i) => !out.has(i)), removed: ranked.slice(0, n).map((r) => r.t.id) };
@@ -166,14 +175,14 @@ function buildingChoices(buildings: readonly PlainUnit[], n: number): number[][]
 interface Penalties { h: number; b: number; t: number }
 
 function attackStage(e: EndState, pen: Penalties, side: Side): { value: number; answer: PenaltyPlan; finalDiscard: CardId[] } {
-  const priestIdx: number[] = [];
-  e.heroes.forEach((h, i) => { if (h.kind === 'priestess') priestIdx.push(i); });
-  const wallIdx: number[] = [];
-  e.buildings.forEach((b, i) => { if (b.kind === 'wall') wallIdx.push(i); });
-  let best = { value: -INF, answer: { priestesses: [], walls: [], discard: [] } as PenaltyPlan, finalDiscard: [] as CardId[] };
-  const maxP = pen.h > 0 ? priestIdx.length : 0;
   const anyPen = pen.h + pen.b + pen.t > 0;
-  const maxW = anyPen ? wallIdx.length : 0;
+  const priestIdx: number[] = [];
+  if (pen.h > 0) e.heroes.forEach((h, i) => { if (h.kind === 'priestess') priestIdx.push(i); });
+  const wallIdx: number[] = [];
+  if (anyPen) e.buildings.forEach((b, i) => { if (b.kind === 'wall') wallIdx.push(i); });
+  let best = { value: -INF, answer: { priestesses: [], walls: [], discard: [] } as PenaltyPlan, finalDiscard: [] as CardId[] };
+  const maxP = priestIdx.length;
+  const maxW = wallIdx.length;
   for (let p = 0; p <= maxP; p++) {
     for (let wh = 0; wh <= maxW; wh++) {
       for (let wb = 0; wb + wh <= maxW; wb++) {
@@ -217,17 +226,17 @@ function tryAttackAnswer(
       left.t--;
     }
   }
-  const heroes = e.heroes.filter((_, i) => !usedP.has(i));
-  const buildingsLeft = e.buildings.filter((_, i) => !usedW.has(i));
+  const heroes = priests.length === 0 ? e.heroes : e.heroes.filter((_, i) => !usedP.has(i));
+  const buildingsLeft = walls.length === 0 ? e.buildings : e.buildings.filter((_, i) => !usedW.has(i));
   const owedH = Math.min(left.h, heroes.length);
   const owedB = Math.min(left.b, buildingsLeft.length);
   const owedT = Math.min(left.t, e.treasures.length);
   const dist = distinctCount(e.defeatedKinds);
   const tr = dropCheapestTreasures(e.treasures, owedT, e.defeatedKinds.length, dist);
   let best: { value: number; answer: PenaltyPlan; finalDiscard: CardId[] } | null = null;
-  for (const choice of buildingChoices(buildingsLeft, owedB)) {
+  for (const choice of owedB === 0 ? NO_CHOICE : buildingChoices(buildingsLeft, owedB)) {
     const out = new Set(choice);
-    const buildings = buildingsLeft.filter((_, i) => !out.has(i));
+    const buildings = choice.length === 0 ? buildingsLeft : buildingsLeft.filter((_, i) => !out.has(i));
     const acc = accommodationOf(buildings);
     // Hero penalties and the final accommodation both take the cheapest heroes.
     const keep = Math.min(heroes.length - owedH, acc);
@@ -391,39 +400,42 @@ const MAX_OPTIONS = 24;
  * Sets are grown greedily by a few orders of preference; each is fought largest deficit first.
  */
 function greedyOptions(unfought: readonly number[], monsters: readonly MonsterUnit[], f: Forces, onField: number, tokens: number): { order: number[]; tokens: number[] }[] {
-  const deficit = (mi: number): number => (monsters[mi]?.res ?? 0) - (f.fixed[mi] ?? 0);
-  const tokensFor = (set: readonly number[]): number[] | null => {
-    const sorted = set.slice().sort((a, b) => deficit(b) - deficit(a));
-    const need: number[] = [];
-    let total = 0;
-    for (let j = 0; j < sorted.length; j++) {
-      const gap = deficit(sorted[j] ?? 0) - f.mages * (onField - j);
-      const t = gap <= 0 ? 0 : f.perArcher > 0 ? Math.ceil(gap / f.perArcher) : INF;
-      total += t;
-      if (total > tokens) return null;
-      need.push(t);
-    }
-    return need;
-  };
-  const weight = (mi: number): number => {
+  const u = unfought.length;
+  const deficit = new Float64Array(u);
+  const weight = new Float64Array(u);
+  const vp = new Float64Array(u);
+  for (let k = 0; k < u; k++) {
+    const mi = unfought[k] ?? 0;
     const m = monsters[mi];
-    return m ? m.vp + 1.5 * (m.h + m.b + m.t) : 0;
+    deficit[k] = (m?.res ?? 0) - (f.fixed[mi] ?? 0);
+    weight[k] = m ? m.vp + 1.5 * (m.h + m.b + m.t) : 0;
+    vp[k] = m?.vp ?? 0;
+  }
+  const bonus = (j: number): number => f.mages * (onField - j);
+  const need = (gap: number): number => (gap <= 0 ? 0 : f.perArcher > 0 ? Math.ceil(gap / f.perArcher) : INF);
+  /** Archers needed by a set kept sorted by deficit, largest first (largest bonus first). */
+  const tokensOf = (sorted: readonly number[]): number => {
+    let total = 0;
+    for (let j = 0; j < sorted.length && total <= tokens; j++) total += need((deficit[sorted[j] ?? 0] ?? 0) - bonus(j));
+    return total;
   };
-  const preferences: ((a: number, b: number) => number)[] = [
-    (a, b) => weight(b) - weight(a),
-    (a, b) => (monsters[b]?.vp ?? 0) - (monsters[a]?.vp ?? 0),
-    (a, b) => deficit(a) - deficit(b),
-  ];
+  const ranks: Int32Array[] = [weight, vp].map((key) => Int32Array.from({ length: u }, (_, k) => k).sort((a, b) => (key[b] ?? 0) - (key[a] ?? 0)));
+  ranks.push(Int32Array.from({ length: u }, (_, k) => k).sort((a, b) => (deficit[a] ?? 0) - (deficit[b] ?? 0)));
   const out: { order: number[]; tokens: number[] }[] = [];
   const seen = new Set<string>();
-  for (const pref of preferences) {
+  for (const rank of ranks) {
     const set: number[] = [];
-    for (const mi of unfought.slice().sort(pref)) if (tokensFor([...set, mi])) set.push(mi);
-    const order = set.slice().sort((a, b) => deficit(b) - deficit(a));
-    const key = order.slice().sort((a, b) => a - b).join(',');
+    for (const k of rank) {
+      // Insert k by deficit (descending) and keep it if the archers still suffice.
+      let at = set.length;
+      while (at > 0 && (deficit[set[at - 1] ?? 0] ?? 0) < (deficit[k] ?? 0)) at--;
+      set.splice(at, 0, k);
+      if (tokensOf(set) > tokens) set.splice(at, 1);
+    }
+    const key = set.slice().sort((a, b) => a - b).join(',');
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ order, tokens: tokensFor(order) ?? order.map(() => 0) });
+    out.push({ order: set.map((k) => unfought[k] ?? 0), tokens: set.map((k, j) => need((deficit[k] ?? 0) - bonus(j))) });
   }
   return out;
 }
@@ -684,6 +696,8 @@ function preBattleOptions(side: Side, stage: SolveStage, fast: boolean): PreOpti
 // ---------------------------------------------------------------------------------------------
 // Free paladins (projections during negotiation)
 
+const FREE_ATTACH_TARGETS = 6;
+
 /** Attaches up to `side.freeAttach` unattached paladins, strongest first, where they help most. */
 export function attachFreePaladins(side: Side): Side {
   if (side.freeAttach <= 0 || side.monsters.length === 0) return side;
@@ -695,10 +709,16 @@ export function attachFreePaladins(side: Side): Side {
   if (free.length === 0) return side;
   let heroes = side.heroes;
   const unfought = side.monsters.map((_, i) => i).filter((i) => !side.monsters[i]?.fought);
+  // The monsters worth most (VP and penalties) are the only targets tried.
+  const worth = (mi: number): number => {
+    const m = side.monsters[mi];
+    return m ? m.vp + 1.5 * (m.h + m.b + m.t) : 0;
+  };
+  const targets = unfought.slice().sort((a, b) => worth(b) - worth(a)).slice(0, FREE_ATTACH_TARGETS);
   for (const { i } of free) {
     let bestScore = battleScore(heroes, side.monsters, unfought);
     let bestTarget = NONE;
-    for (const mi of unfought) {
+    for (const mi of targets) {
       const trial = heroes.map((h, j) => (j === i ? { ...h, target: mi } : h));
       const s = battleScore(trial, side.monsters, unfought);
       if (s > bestScore + 1e-9) {
@@ -770,17 +790,21 @@ function solveFromBattles(side: Side, heroes: HeroUnit[], buildings: PlainUnit[]
     };
     outcomes = outcomes.map((o) => ({ o, g: guess(o) })).sort((a, b) => b.g - a.g).slice(0, FAST_OUTCOMES).map((x) => x.o);
   }
+  const gone: boolean[] = monsters.map(() => false);
   for (const o of outcomes) {
     if (best && performance.now() > deadline) break;
-    const gone = new Set<number>([...o.defeated, ...o.rogued.map((r) => r.monster)]);
+    gone.fill(false);
+    for (const i of o.defeated) gone[i] = true;
+    for (const r of o.rogued) gone[r.monster] = true;
     const rogueHeroes = new Set(o.rogued.map((r) => r.rogue));
     const pen: Penalties = { h: 0, b: 0, t: 0 };
-    monsters.forEach((m, i) => {
-      if (gone.has(i)) return;
+    for (let i = 0; i < monsters.length; i++) {
+      const m = monsters[i];
+      if (!m || gone[i]) continue;
       pen.h += m.h;
       pen.b += m.b;
       pen.t += m.t;
-    });
+    }
     const kinds = [...side.defeatedKinds, ...o.defeated.map((i) => monsters[i]?.kind).filter((k): k is CardKind => k !== undefined)];
     const vp = side.defeatedVp + o.defeated.reduce((n, i) => n + (monsters[i]?.vp ?? 0), 0);
     const end: EndState = {
