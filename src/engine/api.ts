@@ -18,13 +18,19 @@ export interface NewGame {
 export interface Started { state: GameState; events: DomainEvent[] }
 export type Applied = { ok: true; state: GameState; events: DomainEvent[] } | { ok: false; refusal: Refusal };
 
+/** A 32-bit number for any seed: for seeding bots from a game's seed, not for the game itself. */
 export function normalizeSeed(seed: number | string): number {
   return typeof seed === 'number' && Number.isFinite(seed) ? seed >>> 0 : seedFromText(String(seed));
 }
 
+/** Numbers are folded to 32 bits; text is kept as is and seeds all 128 bits of the generator. */
+export function gameSeed(seed: number | string): number | string {
+  return typeof seed === 'number' ? normalizeSeed(seed) : seed;
+}
+
 /** Sets up a game and runs it to the first decision (the first round's announcements). */
 export function createGame(options: NewGame): Started {
-  return startMachine(newGameState({ seed: normalizeSeed(options.seed), players: options.players }));
+  return startMachine(newGameState({ seed: gameSeed(options.seed), players: options.players }));
 }
 
 /** Starts a game from a preset state (factions already dealt), e.g. a scoring scenario. */

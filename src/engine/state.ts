@@ -142,7 +142,8 @@ export interface PublicState {
 }
 
 export interface GameState extends PublicState {
-  seed: number;
+  /** As given: a 32-bit number, or text hashed into the generator's full 128 bits. */
+  seed: number | string;
   rng: RngState;
   /** Index 0 is the top card. */
   drawDeck: CardId[];

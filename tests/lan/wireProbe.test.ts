@@ -40,8 +40,10 @@ export function leaks(frame: string, s: GameState | null): string[] {
     const strings = new Set(Array.from(frame.matchAll(/"((?:[^"\\]|\\.)*)"/g), (m) => m[1]));
     for (const id of s.drawDeck) if (strings.has(id)) found.push(`draw-deck card ${id}`);
     for (const id of s.plagueDeck) if (strings.has(id)) found.push(`plague-deck card ${id}`);
-    // Large numbers only: a small seed could coincide with a count. Seeds here are always large.
-    for (const n of [s.seed, ...s.rng]) if (Math.abs(n) >= 1_000_000 && hasNumberToken(frame, n)) found.push(`secret number ${n}`);
+    // Large numbers only: a small number could coincide with a count. Seeds here are always large.
+    for (const n of s.rng) if (Math.abs(n) >= 1_000_000 && hasNumberToken(frame, n)) found.push(`secret number ${n}`);
+    if (typeof s.seed === 'number' && s.seed >= 1_000_000 && hasNumberToken(frame, s.seed)) found.push(`secret seed ${s.seed}`);
+    if (typeof s.seed === 'string' && strings.has(s.seed)) found.push('secret seed');
   }
   // Fate: a shuffle or deal must travel with its flip, never alone.
   const events = (parsed as { events?: { type: string; card?: string }[] }).events ?? [];
@@ -67,7 +69,9 @@ describe('wire probe', () => {
     expect(found).toContain('key drawDeck');
     expect(found.some((f) => f.startsWith('draw-deck card'))).toBe(true);
     expect(found.some((f) => f.startsWith('plague-deck card'))).toBe(true);
-    expect(found).toContain('secret number 123456789');
+    expect(found).toContain('secret seed 123456789');
+    const text = createGame({ seed: 'a7f3c0de9b214e6f8d5a0c3b1e2f4a6d', players: [{ name: 'a' }, { name: 'b' }] }).state;
+    expect(leaks(JSON.stringify({ type: 'game', view: { note: text.seed }, events: [] }), text)).toContain('secret seed');
     expect(leaks(JSON.stringify({ events: [{ type: 'fateDealt', seats: [0, 1] }] }), null)).toEqual(['fateDealt before fateRevealed']);
   });
 

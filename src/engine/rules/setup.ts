@@ -10,7 +10,7 @@ import type { GameState } from '../state';
 import { emit } from './update';
 
 export interface NewGameOptions {
-  seed: number;
+  seed: number | string;
   players: { name: string }[];
 }
 

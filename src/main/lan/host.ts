@@ -62,7 +62,7 @@ export interface NewTable {
 }
 
 /** For tests and diagnostics in the host's own process: full state, never put on the wire. */
-export interface TableInspection { phase: TablePhase; seed: number | null; moves: Move[]; state: GameState | null }
+export interface TableInspection { phase: TablePhase; seed: number | string | null; moves: Move[]; state: GameState | null }
 
 export interface LanHost {
   readonly port: number;

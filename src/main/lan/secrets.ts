@@ -14,8 +14,16 @@ export function newTableId(): string {
   return randomBytes(6).toString('hex');
 }
 
-/** A uniformly random 32-bit game seed (the engine's seed space). */
-export function newSeed(): number {
+/**
+ * A game seed of 128 random bits as text: the engine hashes text into its generator's whole
+ * state, so a guest cannot recover the seed from the first reveals by trying every seed.
+ */
+export function newSeed(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** A bot's own 32-bit seed (its choices among equal moves; it never sees the game's seed). */
+export function newBotSeed(): number {
   return randomBytes(4).readUInt32LE(0);
 }
 

@@ -4,13 +4,13 @@
  * change is broadcast as an Outgoing the wire filter turns into per-seat views.
  */
 import {
-  applyMove, awaitingSeats, createGame, legalMoves, playerView, turnOrder,
+  applyMove, awaitingSeats, createGame, legalMoves, normalizeSeed, playerView, turnOrder,
   type GameState, type Move, type Refusal, type SeatId,
 } from '../../engine';
 import type { BotKind } from '../../ai/types';
 import type { AiRunner } from './aiRunner';
 import { defer, type Cancel, type Clock } from './clock';
-import { newSeed } from './secrets';
+import { newBotSeed, newSeed } from './secrets';
 import type { Controller } from './tableModel';
 import { TurnClock } from './turnClock';
 import type { Outgoing } from './wireFilter';
@@ -34,7 +34,7 @@ export interface SessionHooks {
 }
 
 export interface GameSetup {
-  seed: number;
+  seed: number | string;
   players: { name: string }[];
 }
 
@@ -67,7 +67,7 @@ export class GameSession {
     if (resumed) this.moves.push(...resumed.moves);
     const now = new Date(hooks.clock.now());
     this.startedAt = resumed?.startedAt ?? now.toISOString();
-    this.gameId = resumed?.gameId ?? `lan-${now.getTime().toString(36)}-${(setup.seed >>> 0).toString(36)}`;
+    this.gameId = resumed?.gameId ?? `lan-${now.getTime().toString(36)}-${normalizeSeed(setup.seed).toString(36)}`;
     this.turnClock = new TurnClock(hooks.clock, hooks.turnClockSeconds, (seat) => {
       this.forced.add(seat);
       hooks.clockExpired(seat);
@@ -158,7 +158,7 @@ export class GameSession {
     const basedOn = this.moves.length;
     this.thinking = true;
     // The AI sees exactly what a player in that seat would: its playerView, nothing more.
-    const request = { key: `${this.hooks.aiKeyPrefix}${seat}`, kind: this.hooks.levelOf(seat), seed: newSeed(), view: playerView(this.state, seat), seat };
+    const request = { key: `${this.hooks.aiKeyPrefix}${seat}`, kind: this.hooks.levelOf(seat), seed: newBotSeed(), view: playerView(this.state, seat), seat };
     this.hooks.ai.decide(request).then(
       (move) => this.settle(seat, basedOn, move),
       (err: unknown) => {

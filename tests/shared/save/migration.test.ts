@@ -16,11 +16,11 @@ describe('migration from version 0', () => {
       seats: [{ name: 'João', kind: 'human' }, { name: 'Random 2', kind: 'bot', bot: 'random' }, { name: 'Random 3', kind: 'bot', bot: 'random' }],
     });
     expect(r.save.moves).toHaveLength(80);
-    expect(r.save.moves[0]).toEqual({ type: 'announce', seat: 1, card: 'emerald-1' });
+    expect(r.save.moves[0]).toEqual({ type: 'announce', seat: 1, card: 'gold-2' });
     expect(r.save.createdAt).toBe('2026-06-24T21:15:00.000Z');
     expect(r.save.finished).toBe(false);
-    expect(r.save.summary).toMatchObject({ round: 13, phase: 'negotiation', step: 'announcing', moveCount: 80 });
-    expect(r.state.roundNo).toBe(13);
+    expect(r.save.summary).toMatchObject({ round: 11, phase: 'negotiation', step: 'attaching', moveCount: 80 });
+    expect(r.state.roundNo).toBe(11);
   });
 
   it('writes the migrated game as version 1, which reads back unchanged', () => {
