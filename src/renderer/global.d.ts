@@ -1,10 +1,29 @@
 import type { AppApi } from '../shared/api';
+import type { DomainEvent, GameState, Move, SeatId } from '../engine';
 
 declare global {
+  /** Read-only view of the game session, for tests (see game/debugHook.ts). */
+  interface MirianthDebug {
+    state(): GameState | null;
+    config(): { seats: { name: string; kind: 'human' | 'easy' | 'normal' | 'hard' }[]; seed: string } | null;
+    awaiting(): SeatId[];
+    actor(): SeatId | null;
+    viewer(): SeatId;
+    legalMoves(seat: SeatId): Move[];
+    events(): DomainEvent[];
+    animating(): boolean;
+    version(): number;
+  }
+
   interface Window {
     /** Present only inside Electron, set by the preload. */
     mirianth?: AppApi;
     /** Set once Pixi has drawn its first frame; tests wait on it. */
     __tableReady?: boolean;
+    /** performance.now() at the first interactive frame (the bench reads it). */
+    __tableReadyAt?: number;
+    __mirianth?: MirianthDebug;
+    /** The beat the table is animating, for tests and the bench. */
+    __mirianthTable?: { beat(): string; beats(): string[] };
   }
 }

@@ -1,11 +1,19 @@
+import { GameHud } from '../hud/GameHud';
+import { NewGameScreen } from '../hud/NewGameScreen';
+import { TopBar } from '../hud/TopBar';
+import { useSession, useSettings } from '../game/useSession';
 import { Table } from '../table/Table';
-import { Hud } from './Hud';
 
 export function App() {
+  const screen = useSession((s) => s.screen);
+  const reduceMotion = useSettings((s) => s.reduceMotion);
   return (
-    <div className="app" data-testid="app">
+    <div className={`app${reduceMotion ? ' reduce-motion' : ''}`} data-testid="app">
       <Table />
-      <Hud />
+      <div className="hud">
+        <TopBar />
+        {screen === 'newGame' ? <NewGameScreen /> : <GameHud />}
+      </div>
     </div>
   );
 }

@@ -1,23 +1,62 @@
 import { Application, useApplication } from '@pixi/react';
 import { UPDATE_PRIORITY, type Application as PixiApplication } from 'pixi.js';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSession } from '../game/useSession';
+import { tableSize } from './tableSize';
 import './pixiExtend';
-import { Felt } from './Felt';
+import { Background } from './scene/Background';
+import { CardLayer } from './scene/CardLayer';
 import { FELT_COLOR } from './theme';
 import { useDevicePixelRatio } from './useDevicePixelRatio';
+import { session } from '../game/session';
+import { settings } from '../game/settings';
+import { i18next } from '../i18n';
+import { hoverStore } from './hoverStore';
+import { renderOnDemand } from './renderOnDemand';
+import { tableView } from './tableView';
 
 function Scene() {
   const { app } = useApplication();
   useDevicePixelRatio();
 
   useEffect(() => {
+    // ?continuous draws every frame (to measure the scene's full cost).
+    if (new URLSearchParams(window.location.search).has('continuous')) return;
+    const languageChanges = (listener: () => void) => {
+      i18next.on('languageChanged', listener);
+      return () => i18next.off('languageChanged', listener);
+    };
+    // The scene only changes with a batch of events, a new game or bottom seat, the language or a hover.
+    const tableChanges = (listener: () => void) => {
+      let key = '';
+      return session.subscribe(() => {
+        const s = session.getSnapshot();
+        const next = `${s.screen}|${s.gameId}|${s.viewer}`;
+        if (next !== key) listener();
+        key = next;
+      });
+    };
+    const gate = renderOnDemand(app, [tableChanges, tableView.subscribe, settings.subscribe, hoverStore.subscribe, languageChanges, (l) => session.onBatch(l)]);
+    return () => gate.stop();
+  }, [app]);
+
+  // Pixi's resizeTo only listens to the window; the canvas's box also changes with the sidebar.
+  useEffect(() => tableSize.subscribe(() => app.resize()), [app]);
+
+  useEffect(() => {
     // Pixi renders at LOW priority; a UTILITY callback runs after it in the same tick.
     app.ticker.addOnce(() => {
+      window.__tableReadyAt = performance.now();
       window.__tableReady = true;
     }, undefined, UPDATE_PRIORITY.UTILITY);
   }, [app]);
 
-  return <Felt />;
+  return (
+    <>
+      <Background />
+      <CardLayer />
+    </>
+  );
 }
 
 /** Lets tests (and a curious developer) see whether Pixi got WebGL. */
@@ -34,14 +73,29 @@ function WhenInitialised() {
   return isInitialised ? <Scene /> : null;
 }
 
+/** Keeps the shared table size (used by the layout and the DOM overlays) equal to the canvas's box. */
+function useObservedSize(ref: React.RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => tableSize.set(el.clientWidth, el.clientHeight));
+    observer.observe(el);
+    tableSize.set(el.clientWidth, el.clientHeight);
+    return () => observer.disconnect();
+  }, [ref]);
+}
+
 export function Table() {
+  const box = useRef<HTMLDivElement>(null);
+  const playing = useSession((s) => s.screen === 'playing');
+  useObservedSize(box);
   return (
-    <div className="table" data-testid="table">
+    <div ref={box} className={`table${playing ? ' with-sidebar' : ''}`} data-testid="table">
       <Application
-        resizeTo={window}
+        resizeTo={box}
         autoDensity
         resolution={window.devicePixelRatio}
-        // Multisampling is the dominant cost under software GL and the felt needs none.
+        // Multisampling is the dominant cost under software GL and the table needs none.
         antialias={false}
         preference="webgl"
         background={FELT_COLOR}

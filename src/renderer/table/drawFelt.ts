@@ -1,10 +1,10 @@
 import type { Graphics } from 'pixi.js';
-import { FELT_COLOR, RAIL_COLOR, VIGNETTE_COLOR, VIGNETTE_MAX_ALPHA } from './theme';
+import { FELT_COLOR, VIGNETTE_COLOR, VIGNETTE_MAX_ALPHA } from './theme';
 
 /** Enough steps that, without antialiasing, the darkening still reads as a gradient. */
 const VIGNETTE_BANDS = 16;
 
-/** Paints the table cloth over the whole screen: flat felt, darker toward the edge, a faint rail. */
+/** Paints the table cloth over the whole screen: flat felt, darker toward the edge. */
 export function drawFelt(g: Graphics, width: number, height: number): void {
   g.clear();
   g.rect(0, 0, width, height).fill(FELT_COLOR);
@@ -17,7 +17,4 @@ export function drawFelt(g: Graphics, width: number, height: number): void {
     const alpha = VIGNETTE_MAX_ALPHA * ((VIGNETTE_BANDS - i) / VIGNETTE_BANDS) ** 2;
     g.rect(inset, inset, width - 2 * inset, height - 2 * inset).stroke({ width: band, color: VIGNETTE_COLOR, alpha });
   }
-
-  const rail = depth + 8;
-  g.rect(rail, rail, width - 2 * rail, height - 2 * rail).stroke({ width: 1, color: RAIL_COLOR, alpha: 0.2 });
 }

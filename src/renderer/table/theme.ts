@@ -3,5 +3,3 @@ export const FELT_COLOR = 0x1f5e3b;
 /** Darkening toward the table's edge, as under a lamp. */
 export const VIGNETTE_COLOR = 0x000000;
 export const VIGNETTE_MAX_ALPHA = 0.35;
-/** A faint stitched rail just inside the edge. */
-export const RAIL_COLOR = 0xd9c48a;

@@ -1,0 +1,50 @@
+/** Talks to the bot worker; answers in-thread where module workers are missing. */
+import type { Move, PlayerView, SeatId } from '../../engine';
+import { computeBotReply, type BotReply, type BotRequest } from './botCompute';
+import type { AiLevel } from './types';
+
+type Pending = (reply: BotReply) => void;
+type Payload = { type: 'choose'; game: number; seat: SeatId; level: AiLevel; seed: number; view: PlayerView }
+  | { type: 'hint'; seat: SeatId; seed: number; view: PlayerView };
+
+export interface BotClient {
+  choose(game: number, seat: SeatId, level: AiLevel, seed: number, view: PlayerView): Promise<Move | null>;
+  hint(seat: SeatId, seed: number, view: PlayerView): Promise<Move | null>;
+}
+
+function startWorker(onReply: (reply: BotReply) => void): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    const worker = new Worker(new URL('./botWorker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<BotReply>) => onReply(event.data);
+    return worker;
+  } catch {
+    return null;
+  }
+}
+
+export function createBotClient(): BotClient {
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+  const onReply = (reply: BotReply) => {
+    const done = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.error) console.warn(`A bot could not decide (${reply.error}); it played a legal fallback.`);
+    done?.(reply);
+  };
+  const worker = startWorker(onReply);
+
+  const ask = (payload: Payload): Promise<Move | null> => {
+    const req = { ...payload, id: nextId++ } as BotRequest;
+    return new Promise((resolve) => {
+      pending.set(req.id, (reply) => resolve(reply.move));
+      if (worker) worker.postMessage(req);
+      else queueMicrotask(() => onReply(computeBotReply(req)));
+    });
+  };
+
+  return {
+    choose: (game, seat, level, seed, view) => ask({ type: 'choose', game, seat, level, seed, view }),
+    hint: (seat, seed, view) => ask({ type: 'hint', seat, seed, view }),
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Runs the AI seats: when the game waits for an AI, its PlayerView goes to the bot worker; the
+ * answer is applied after the minimum delay, once the table has caught up.
+ */
+import { checkMove, legalMoves, playerView, type Move, type SeatId } from '../../engine';
+import type { BotClient } from './botClient';
+import { AI_MIN_DELAY_MS, animationGate, sleep } from './pace';
+import { awaitedAis } from './seats';
+import type { Session } from './session';
+import { settings } from './settings';
+import { isAi } from './types';
+
+function seedFor(seed: string, seat: SeatId): number {
+  let h = 2166136261;
+  for (const ch of `${seed}#${seat}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+export function startBotScheduler(session: Session, client: BotClient): () => void {
+  let busy = false;
+  let stopped = false;
+
+  const runOnce = async (): Promise<boolean> => {
+    const snap = session.getSnapshot();
+    const state = session.fullState();
+    const config = snap.config;
+    if (!state || !config || snap.screen !== 'playing') return false;
+    const seat = awaitedAis(state, config.seats)[0];
+    const kind = seat === undefined ? undefined : config.seats[seat]?.kind;
+    if (seat === undefined || kind === undefined || !isAi(kind)) return false;
+
+    busy = true;
+    const gameId = snap.gameId;
+    const asked = session.fullState();
+    session.setThinking([seat]);
+    const started = performance.now();
+    const view = playerView(state, seat);
+    let move: Move | null = await client.choose(gameId, seat, kind, seedFor(snap.seed, seat), view);
+    await sleep(Math.max(0, AI_MIN_DELAY_MS[settings.get().speed] - (performance.now() - started)));
+    await animationGate.idle();
+    if (stopped || session.getSnapshot().gameId !== gameId) return true;
+
+    const now = session.fullState();
+    if (move && now && checkMove(now, move) !== null) {
+      // The table moved on while the bot thought (a human acted in parallel): ask again,
+      // unless nothing changed, which would mean the bot itself is wrong.
+      move = now === asked ? legalMoves(playerView(now, seat), seat)[0] ?? null : null;
+    }
+    session.setThinking([]);
+    if (move) session.submit(move);
+    return true;
+  };
+
+  const kick = () => {
+    if (busy || stopped) return;
+    void runOnce().then((acted) => {
+      if (!acted) return;
+      busy = false;
+      if (session.getSnapshot().thinking.length > 0 && !stopped) session.setThinking([]);
+      queueMicrotask(kick);
+    }, (error: unknown) => {
+      busy = false;
+      console.warn('The AI scheduler stopped on an error', error);
+    });
+  };
+
+  const unsubscribe = session.subscribe(kick);
+  kick();
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}

@@ -1,0 +1,29 @@
+/** The session's vocabulary: who sits where, and how fast the table moves. */
+import type { DomainEvent, PlayerView, SeatId } from '../../engine';
+
+export const SEAT_KINDS = ['human', 'easy', 'normal', 'hard'] as const;
+export type SeatKind = (typeof SEAT_KINDS)[number];
+export type AiLevel = Exclude<SeatKind, 'human'>;
+
+export interface SeatConfig { name: string; kind: SeatKind }
+export interface GameConfig {
+  seats: SeatConfig[];
+  /** Text typed by the player; empty means a random seed was drawn (kept in `seed`). */
+  seed: string;
+}
+
+export const SPEEDS = ['normal', 'fast', 'instant'] as const;
+export type Speed = (typeof SPEEDS)[number];
+
+/** The events of one applied move, with the view they lead to. */
+export interface Batch {
+  seq: number;
+  events: DomainEvent[];
+  /** The public picture after these events (drawn from the viewer's seat). */
+  view: PlayerView;
+  viewer: SeatId;
+}
+
+export interface LogEntry { seq: number; event: DomainEvent }
+
+export const isAi = (kind: SeatKind): kind is AiLevel => kind !== 'human';

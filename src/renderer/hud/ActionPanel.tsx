@@ -1,0 +1,53 @@
+/** The controls for the decision at hand, shown to the human whose decision it is. */
+import { useTranslation } from 'react-i18next';
+import type { PlayerView, SeatId } from '../../engine';
+import { isHuman } from '../game/seats';
+import { useSession } from '../game/useSession';
+import { AimPanel } from './panels/AimPanel';
+import { AnnouncePanel } from './panels/AnnouncePanel';
+import { AttachPanel } from './panels/AttachPanel';
+import { BargainPanel } from './panels/BargainPanel';
+import { BattlePanel } from './panels/BattlePanel';
+import { DiscardPanel } from './panels/DiscardPanel';
+import { PeddlerPanel } from './panels/PeddlerPanel';
+import { PenaltyPanel } from './panels/PenaltyPanel';
+import { PickPanel } from './panels/PickPanel';
+import { battleStage } from './rules';
+
+function Decision({ view, seat }: { view: PlayerView; seat: SeatId }) {
+  switch (view.step) {
+    case 'announcing': return <AnnouncePanel view={view} seat={seat} />;
+    case 'bargaining': return <BargainPanel view={view} seat={seat} />;
+    case 'conceding': return <PickPanel view={view} seat={seat} />;
+    case 'peddler': return <PeddlerPanel view={view} seat={seat} />;
+    case 'attaching': return <AttachPanel view={view} seat={seat} />;
+    case 'archerTargets': return <AimPanel view={view} seat={seat} />;
+    case 'initialAccommodation':
+    case 'finalAccommodation': return <DiscardPanel view={view} seat={seat} />;
+    case 'plagueEffect': return <PenaltyPanel view={view} seat={seat} mode="plague" />;
+    case 'battles':
+      return battleStage(view, seat) === 'attacks' ? <PenaltyPanel view={view} seat={seat} mode="attacks" /> : <BattlePanel view={view} seat={seat} />;
+    case 'setup':
+    case 'gameOver': return null;
+  }
+}
+
+/** A key that changes whenever a new decision starts, so half-made choices never leak into the next one. */
+function decisionKey(view: PlayerView, seat: SeatId): string {
+  const r = view.round;
+  const d = r?.disputes[r.current];
+  return [view.step, seat, view.roundNo, r?.current, d?.pending ? 'p' : '', d?.proposalsLeft.join(),
+    view.resolution?.fought.length, view.resolution?.stage[seat], view.players[seat]?.faction.length].join('|');
+}
+
+export function ActionPanel() {
+  const { t } = useTranslation();
+  const { view, actor, seats, refusal } = useSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats, refusal: s.refusal }));
+  if (!view || actor === null || !seats || !isHuman(seats, actor)) return null;
+  return (
+    <div className="actions" data-testid="actions">
+      <Decision key={decisionKey(view, actor)} view={view} seat={actor} />
+      {refusal && <div className="refusal">{t('panel.refused', { reason: refusal })}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/** The enlarged card with its rules in plain words, shown while a card (or a chip) is hovered. */
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardDef, PlayerView } from '../../engine';
+import { useSession } from '../game/useSession';
+import { cardName, cardRules, seatName, type T } from '../i18n/text';
+import { accommodationOf, drawCardFace, hasVariableVp } from '../table/cards/drawCardFace';
+import { faceInfo } from '../table/scene/CardLayer';
+import { hoverStore } from '../table/hoverStore';
+import { CARD_RATIO } from '../table/layout/zones';
+
+const W = 140;
+
+function facts(t: T, def: CardDef): string[] {
+  const out: string[] = [];
+  if (['hero', 'building', 'treasure', 'monster'].includes(def.type)) out.push(hasVariableVp(def) ? t('inspector.vpVaries') : t('inspector.vp', { vp: def.vp }));
+  if (def.attack !== undefined) out.push(t('inspector.attack', { n: def.attack }));
+  if (def.resistance !== undefined) out.push(t('inspector.resistance', { n: def.resistance }));
+  if (accommodationOf(def) > 0) out.push(t('inspector.room', { n: accommodationOf(def) }));
+  if (def.penalties?.length) out.push(t('inspector.penalties', { list: def.penalties.map((p) => t(`penalty.${p}`)).join(', ') }));
+  if (def.mark) out.push(t('inspector.mark', { n: { II: 2, III: 3, IV: 4 }[def.mark] }));
+  return out;
+}
+
+function Face({ def, view }: { def: CardDef; view: PlayerView }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const canvas = ref.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    const dpr = window.devicePixelRatio || 1;
+    canvas.width = W * dpr;
+    canvas.height = W * CARD_RATIO * dpr;
+    ctx.scale(dpr, dpr);
+    drawCardFace(ctx, faceInfo(t as never, def, view.players.map((p) => p.name)), W, W * CARD_RATIO);
+  }, [def, t, view.players]);
+  return <canvas ref={ref} style={{ width: W, height: W * CARD_RATIO }} />;
+}
+
+export function CardInspector() {
+  const { t } = useTranslation();
+  const hovered = useSyncExternalStore(hoverStore.subscribe, hoverStore.get);
+  const view = useSession((s) => s.view);
+  const def = hovered && view ? view.cards[hovered.id] : undefined;
+  if (!hovered || !view || !def) return null;
+  const width = 330;
+  const height = W * CARD_RATIO + 20;
+  const right = hovered.x + hovered.w + 12;
+  const left = right + width < window.innerWidth ? right : Math.max(6, hovered.x - width - 12);
+  const top = Math.min(Math.max(52, hovered.y), window.innerHeight - height - 6);
+  const owner = view.players.find((p) => p.attachments.some((a) => a.paladin === def.id));
+  const attached = owner?.attachments.find((a) => a.paladin === def.id);
+  return (
+    <div className="inspector" data-testid="card-inspector" style={{ left, top }}>
+      <Face def={def} view={view} />
+      <div>
+        <h3>{cardName(t, def)}</h3>
+        <div className="type">{t(`type.${def.type}`)}{def.kind === 'kingdom' ? ` · ${seatName(view, view.players.findIndex((p) => p.kingdom === def.id) as never)}` : ''}</div>
+        <p>{cardRules(t, def)}</p>
+        <div className="facts">{facts(t, def).join(' · ')}</div>
+        {attached && <div className="facts">{t('inspector.attachedTo', { card: cardName(t, view.cards[attached.monster]) })}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** The game log: every event as a readable line, newest at the bottom. */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { session } from '../game/session';
+import { useSession } from '../game/useSession';
+import { describeEvent } from '../i18n/describeEvent';
+
+const SHOWN = 160;
+
+export function GameLog() {
+  const { t } = useTranslation();
+  const { view } = useSession((s) => ({ view: s.view, version: s.version }));
+  const list = useRef<HTMLOListElement>(null);
+  const entries = session.events();
+  const lines = [];
+  for (let i = entries.length - 1; i >= 0 && lines.length < SHOWN; i--) {
+    const e = entries[i];
+    if (!e || !view) continue;
+    const text = describeEvent(t, view, e.event);
+    if (text) lines.push({ key: i, text, kind: e.event.type });
+  }
+  lines.reverse();
+  const last = lines[lines.length - 1]?.key;
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [last]);
+  return (
+    <section className="panel log" data-testid="game-log">
+      <h3>{t('log.title')}</h3>
+      <ol ref={list}>
+        {lines.map((l) => (
+          <li key={l.key} className={l.kind === 'stepStarted' ? 'step' : l.kind === 'roundStarted' ? 'round' : ''}>{l.text}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}

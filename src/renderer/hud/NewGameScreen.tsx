@@ -1,0 +1,79 @@
+/** The first screen: 2 to 4 seats, each a human or an AI with a name, an optional seed, then play. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { session } from '../game/session';
+import { SEAT_KINDS, type SeatConfig, type SeatKind } from '../game/types';
+import { seatColor } from '../table/cards/palette';
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+function defaultName(t: T, kind: SeatKind, index: number): string {
+  if (kind === 'human') return t('newGame.defaultHuman', { n: index + 1 });
+  const bots = t('botNames', { returnObjects: true }) as unknown;
+  return Array.isArray(bots) ? String(bots[index % bots.length]) : `AI ${index + 1}`;
+}
+
+function initialSeats(t: T): SeatConfig[] {
+  const kinds: SeatKind[] = ['human', 'normal', 'normal', 'normal'];
+  return kinds.map((kind, i) => ({ kind, name: defaultName(t, kind, i) }));
+}
+
+export function NewGameScreen() {
+  const { t } = useTranslation();
+  const previous = session.getSnapshot().config;
+  const [count, setCount] = useState(previous?.seats.length ?? 4);
+  const [seats, setSeats] = useState<SeatConfig[]>(() => {
+    const base = initialSeats(t);
+    return previous ? base.map((s, i) => previous.seats[i] ?? s) : base;
+  });
+  const [seed, setSeed] = useState('');
+  // Names the player never typed follow the seat's kind (and the language).
+  const [typed, setTyped] = useState<boolean[]>(() => [0, 1, 2, 3].map((i) => previous?.seats[i] !== undefined));
+  const nameOf = (s: SeatConfig, i: number) => (typed[i] ? s.name : defaultName(t, s.kind, i));
+
+  const setKind = (i: number, kind: SeatKind) => setSeats((all) => all.map((s, j) => (j === i ? { ...s, kind } : s)));
+  const setName = (i: number, name: string) => {
+    setSeats((all) => all.map((s, j) => (j === i ? { ...s, name } : s)));
+    setTyped((all) => all.map((v, j) => (j === i ? true : v)));
+  };
+  const start = () => {
+    const chosen = seats.slice(0, count).map((s, i) => ({ ...s, name: nameOf(s, i).trim() || defaultName(t, s.kind, i) }));
+    session.start({ seats: chosen, seed: seed.trim() });
+  };
+
+  return (
+    <div className="modal-backdrop clear">
+      <div className="modal newgame" data-testid="new-game">
+        <h2>{t('newGame.title')}</h2>
+        <p className="tagline">{t('app.tagline')}</p>
+        <div className="field">
+          <span>{t('newGame.players')}</span>
+          <div className="seg">
+            {[2, 3, 4].map((n) => (
+              <button key={n} type="button" data-testid={`players-${n}`} aria-pressed={count === n} onClick={() => setCount(n)}>{n}</button>
+            ))}
+          </div>
+        </div>
+        <div className="seats">
+          {seats.slice(0, count).map((s, i) => (
+            <div className="seat" key={i} data-testid={`seat-${i}`}>
+              <span style={{ color: seatColor(i) }}>● {t('newGame.seat', { n: i + 1 })}</span>
+              <input aria-label={t('newGame.name')} data-testid={`seat-name-${i}`} value={nameOf(s, i)} maxLength={18} onChange={(e) => setName(i, e.target.value)} />
+              <div className="seg">
+                {SEAT_KINDS.map((k) => (
+                  <button key={k} type="button" data-testid={`seat-${i}-${k}`} aria-pressed={s.kind === k} onClick={() => setKind(i, k)}>{t(`seatKind.${k}`)}</button>
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+        <label className="field">
+          <span>{t('newGame.seed')}</span>
+          <input data-testid="seed" value={seed} placeholder={t('newGame.seedPlaceholder')} onChange={(e) => setSeed(e.target.value)} />
+        </label>
+        <p className="note">{t('newGame.hotSeatNote')} {t('newGame.aiNote')}</p>
+        <button type="button" className="primary start" data-testid="start-game" onClick={start}>{t('newGame.start')}</button>
+      </div>
+    </div>
+  );
+}

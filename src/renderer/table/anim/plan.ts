@@ -1,0 +1,104 @@
+/**
+ * Animation planning: the events of one move become a list of beats, each a small scene to play.
+ * Pure data, so it is unit-tested without Pixi. Beats name cards and seats; the director looks up
+ * where they go in the picture of the state that follows the move.
+ */
+import type { CardId, DomainEvent, SeatId } from '../../../engine';
+import type { Contribution } from '../../../engine/events';
+
+export type MoveStyle = 'claim' | 'trade' | 'box' | 'plague';
+
+export type Beat =
+  | { kind: 'shuffle' }
+  | { kind: 'reveal'; cards: CardId[] }
+  | { kind: 'lastRound'; card: CardId }
+  | { kind: 'pulse'; card: CardId }
+  | { kind: 'move'; cards: CardId[]; style: MoveStyle }
+  | { kind: 'fate'; card: CardId; results: { seat: SeatId; card: CardId | null }[] }
+  | { kind: 'attach'; seat: SeatId; paladin: CardId; monster: CardId }
+  | { kind: 'battle'; seat: SeatId; monster: CardId; attack: number; resistance: number; defeated: boolean; contributions: Contribution[] }
+  | { kind: 'lunge'; seat: SeatId; monsters: CardId[]; victims: CardId[] };
+
+/** Appends to the last beat when it is a move of the same style, else starts a new beat. */
+function pushMove(beats: Beat[], card: CardId, style: MoveStyle): void {
+  const last = beats[beats.length - 1];
+  if (last?.kind === 'move' && last.style === style && !last.cards.includes(card)) last.cards.push(card);
+  else beats.push({ kind: 'move', cards: [card], style });
+}
+
+function pushReveal(beats: Beat[], card: CardId): void {
+  const last = beats[beats.length - 1];
+  if (last?.kind === 'reveal') last.cards.push(card);
+  else beats.push({ kind: 'reveal', cards: [card] });
+}
+
+function claimStyle(e: Extract<DomainEvent, { type: 'cardClaimed' }>, plagues: ReadonlySet<CardId>): MoveStyle {
+  return e.how === 'fate' && plagues.has(e.card) ? 'plague' : 'claim';
+}
+
+type Lunge = Extract<Beat, { kind: 'lunge' }>;
+
+/** Monster attacks: the strikes of one seat, then the cards they take, become one lunge beat. */
+function lungeFor(beats: Beat[], lunges: Map<SeatId, Lunge>, seat: SeatId): Lunge {
+  const known = lunges.get(seat);
+  if (known) return known;
+  const beat: Lunge = { kind: 'lunge', seat, monsters: [], victims: [] };
+  lunges.set(seat, beat);
+  beats.push(beat);
+  return beat;
+}
+
+export function planBeats(events: readonly DomainEvent[]): Beat[] {
+  const beats: Beat[] = [];
+  /** Plague cards dealt by the deck of fate in this batch: they land with a drop. */
+  const fatePlagues = new Set<CardId>();
+  let fate: Extract<Beat, { kind: 'fate' }> | null = null;
+  const lunges = new Map<SeatId, Lunge>();
+  for (const e of events) {
+    switch (e.type) {
+      case 'decksShuffled': beats.push({ kind: 'shuffle' }); break;
+      case 'cardRevealed': pushReveal(beats, e.card); break;
+      case 'lastRoundRevealed': beats.push({ kind: 'lastRound', card: e.card }); break;
+      case 'disputeOpened': beats.push({ kind: 'pulse', card: e.card }); break;
+      case 'cardClaimed': pushMove(beats, e.card, claimStyle(e, fatePlagues)); break;
+      case 'cardTraded': pushMove(beats, e.card, 'trade'); break;
+      case 'cardBoxed':
+        if (e.from === 'battlefield' && [...lunges.values()].some((l) => l.monsters.includes(e.card))) break;
+        pushMove(beats, e.card, 'box');
+        break;
+      case 'fateShuffled':
+        fate = { kind: 'fate', card: e.card, results: [] };
+        beats.push(fate);
+        break;
+      case 'fateRevealed':
+        if (fate) fate.results = e.results;
+        for (const r of e.results) if (r.card && r.card !== e.card) fatePlagues.add(r.card);
+        break;
+      case 'paladinAttached': beats.push({ kind: 'attach', seat: e.seat, paladin: e.paladin, monster: e.monster }); break;
+      case 'battleResolved': beats.push({ kind: 'battle', ...e }); break;
+      case 'monsterAttacked': lungeFor(beats, lunges, e.seat).monsters.push(e.monster); break;
+      case 'cardDiscarded': {
+        const lunge = lunges.get(e.seat);
+        if (e.reason === 'monster' && lunge) lunge.victims.push(e.card);
+        else pushMove(beats, e.card, 'box');
+        break;
+      }
+      default: break;
+    }
+  }
+  return beats;
+}
+
+/** Cards a beat list touches, so the director can create sprites for cards new to the table. */
+export function beatCards(beat: Beat): CardId[] {
+  switch (beat.kind) {
+    case 'shuffle': return [];
+    case 'reveal': return beat.cards;
+    case 'lastRound': case 'pulse': return [beat.card];
+    case 'move': return beat.cards;
+    case 'fate': return [beat.card, ...beat.results.flatMap((r) => (r.card ? [r.card] : []))];
+    case 'attach': return [beat.paladin, beat.monster];
+    case 'battle': return [beat.monster, ...beat.contributions.map((c) => c.card)];
+    case 'lunge': return [...beat.monsters, ...beat.victims];
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Where every visible card lies for a given public state: the table's picture of the rules' data.
+ * Pure: the scene and the animation planner both use it, and unit tests check it.
+ */
+import {
+  BUILDING_KINDS, HERO_KINDS, MONSTER_KINDS, TREASURE_KINDS, type CardDef, type CardId, type PublicState, type SeatId,
+} from '../../../engine';
+import { cardHeight, type SeatArea, type TableLayout, type ZoneRect } from './tableLayout';
+import { TUCK_STEP, ZONE_IDS, type ZoneId } from './zones';
+
+export type PlaceZone = ZoneId | 'reveal' | 'aside';
+
+export interface Placement {
+  id: CardId;
+  /** Centre of the card. */
+  x: number;
+  y: number;
+  /** Card width in pixels. */
+  w: number;
+  rot: number;
+  z: number;
+  faceUp: boolean;
+  seat: SeatId | null;
+  zone: PlaceZone;
+}
+
+const KIND_ORDER: readonly string[] = [...HERO_KINDS, ...BUILDING_KINDS, ...TREASURE_KINDS, ...MONSTER_KINDS, 'plague'];
+
+function byKind(cards: Record<string, CardDef>): (a: CardId, b: CardId) => number {
+  const rank = (id: CardId) => KIND_ORDER.indexOf(cards[id]?.kind ?? '');
+  const attack = (id: CardId) => cards[id]?.attack ?? 0;
+  return (a, b) => rank(a) - rank(b) || attack(b) - attack(a) || a.localeCompare(b);
+}
+
+/** Card centres for `n` cards in a zone, fanned or piled per the zone's spec. */
+export function fanZone(zone: ZoneRect, n: number, card: number): { x: number; y: number; rot: number }[] {
+  const y = zone.y + cardHeight(card) / 2;
+  const out: { x: number; y: number; rot: number }[] = [];
+  if (zone.spec.fan === 'pile') {
+    for (let i = 0; i < n; i++) {
+      const wobble = i === n - 1 ? 0 : ((i * 37) % 7) / 7 - 0.5;
+      out.push({ x: zone.x + card / 2 + Math.min(i, 6) * 1.5, y: y - Math.min(i, 6) * 1.5, rot: zone.spec.rot + wobble * 0.06 });
+    }
+    return out;
+  }
+  const step = n > 1 ? Math.min(zone.spec.maxStep * card, (zone.w - card) / (n - 1)) : 0;
+  for (let i = 0; i < n; i++) out.push({ x: zone.x + card / 2 + i * step, y, rot: zone.spec.rot });
+  return out;
+}
+
+const ZONE_OF_TYPE: Partial<Record<CardDef['type'], ZoneId>> = {
+  hero: 'heroes', building: 'buildings', treasure: 'treasures', monster: 'monsters', plague: 'plague',
+};
+
+function placeSeat(s: PublicState, area: SeatArea, out: Map<CardId, Placement>): void {
+  const p = s.players[area.seat];
+  if (!p) return;
+  const c = area.card;
+  const h = cardHeight(c);
+  const attached = new Set(p.attachments.filter((a) => p.faction.includes(a.paladin) && p.faction.includes(a.monster)).map((a) => a.paladin));
+  const lists: Record<ZoneId, CardId[]> = { kingdom: [p.kingdom], heroes: [], buildings: [], treasures: [], monsters: [], plague: [], defeated: [...p.defeated] };
+  for (const id of p.faction) {
+    const zone = ZONE_OF_TYPE[s.cards[id]?.type ?? 'kingdom'];
+    if (zone && !attached.has(id)) lists[zone].push(id);
+  }
+  const sort = byKind(s.cards);
+  ZONE_IDS.forEach((zoneId, zi) => {
+    const ids = zoneId === 'defeated' ? lists[zoneId] : lists[zoneId].sort(sort);
+    const spots = fanZone(area.zones[zoneId], ids.length, c);
+    ids.forEach((id, i) => {
+      const spot = spots[i];
+      if (!spot) return;
+      const z = 100 + zi * 60 + i * 3;
+      out.set(id, { id, ...spot, w: c, z, faceUp: true, seat: area.seat, zone: zoneId });
+      if (zoneId !== 'monsters') return;
+      p.attachments.filter((a) => a.monster === id && attached.has(a.paladin)).forEach((a, j) => {
+        const k = j + 1;
+        out.set(a.paladin, {
+          id: a.paladin, x: spot.x + k * 0.06 * c, y: spot.y - k * TUCK_STEP * h, rot: spot.rot, w: c, z: z - k * 0.5,
+          faceUp: true, seat: area.seat, zone: 'monsters',
+        });
+      });
+    });
+  });
+}
+
+/** Revealed cards still waiting on the row: not yet won by anyone nor sent to the box. */
+export function cardsOnRevealRow(s: PublicState): CardId[] {
+  const r = s.round;
+  if (!r) return [];
+  const taken = new Set<CardId>(s.box);
+  for (const p of s.players) for (const id of p.faction) taken.add(id);
+  return r.revealed.filter((id) => !taken.has(id));
+}
+
+export function placeCards(s: PublicState, layout: TableLayout): Map<CardId, Placement> {
+  const out = new Map<CardId, Placement>();
+  for (const area of layout.seats) placeSeat(s, area, out);
+  const center = layout.center;
+  const revealed = s.round?.revealed ?? [];
+  const onRow = new Set(cardsOnRevealRow(s));
+  revealed.forEach((id, i) => {
+    if (!onRow.has(id)) return;
+    out.set(id, { id, ...center.reveal(i, revealed.length), rot: 0, w: center.card, z: 2000 + i, faceUp: true, seat: null, zone: 'reveal' });
+  });
+  s.aside.forEach((id, i) => {
+    out.set(id, { id, x: center.aside.x, y: center.aside.y, rot: center.aside.rot, w: center.card * 0.92, z: 1900 + i, faceUp: true, seat: null, zone: 'aside' });
+  });
+  return out;
+}
