@@ -16,6 +16,9 @@ void fontsReady();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// ?bench=1 runs the scripted table benchmark (scripts/benchTable.mjs); the module loads only then.
+if (new URLSearchParams(window.location.search).has('bench')) void import('./bench/benchScript').then((m) => m.runBench());
+
 createRoot(container).render(
   <StrictMode>
     <App />

@@ -5,11 +5,11 @@ import type { AiLevel } from './types';
 
 type Pending = (reply: BotReply) => void;
 type Payload = { type: 'choose'; game: number; seat: SeatId; level: AiLevel; seed: number; view: PlayerView }
-  | { type: 'hint'; seat: SeatId; seed: number; view: PlayerView };
+  | { type: 'hint'; seat: SeatId; view: PlayerView };
 
 export interface BotClient {
   choose(game: number, seat: SeatId, level: AiLevel, seed: number, view: PlayerView): Promise<Move | null>;
-  hint(seat: SeatId, seed: number, view: PlayerView): Promise<Move | null>;
+  hint(seat: SeatId, view: PlayerView): Promise<Move | null>;
 }
 
 function startWorker(onReply: (reply: BotReply) => void): Worker | null {
@@ -45,6 +45,6 @@ export function createBotClient(): BotClient {
 
   return {
     choose: (game, seat, level, seed, view) => ask({ type: 'choose', game, seat, level, seed, view }),
-    hint: (seat, seed, view) => ask({ type: 'hint', seat, seed, view }),
+    hint: (seat, view) => ask({ type: 'hint', seat, view }),
   };
 }

@@ -3,14 +3,14 @@
  * (unit tests, or a browser without module workers).
  */
 import { createBot } from '../../ai/bots';
+import { suggest } from '../../ai/suggest';
 import type { Bot } from '../../ai/types';
 import { legalMoves, type Move, type PlayerView, type SeatId } from '../../engine';
-import { botKindFor, hintKind } from './botLevels';
 import type { AiLevel } from './types';
 
 export type BotRequest =
   | { id: number; type: 'choose'; game: number; seat: SeatId; level: AiLevel; seed: number; view: PlayerView }
-  | { id: number; type: 'hint'; seat: SeatId; seed: number; view: PlayerView };
+  | { id: number; type: 'hint'; seat: SeatId; view: PlayerView };
 
 export interface BotReply { id: number; move: Move | null; error: string | null; ms: number }
 
@@ -22,26 +22,19 @@ function botFor(game: number, seat: SeatId, level: AiLevel, seed: number): Bot {
   let bot = bots.get(key);
   if (!bot) {
     for (const k of bots.keys()) if (!k.startsWith(`${game}:`)) bots.delete(k);
-    bot = createBot(botKindFor(level), seed);
+    bot = createBot(level, seed);
     bots.set(key, bot);
   }
   return bot;
 }
 
-/**
- * TODO(ai): use `suggest(view, seat)` from src/ai/suggest.ts once it lands; until then the
- * strongest registered bot's choice is the hint.
- */
-function suggestMove(view: PlayerView, seat: SeatId, seed: number): Move {
-  return createBot(hintKind(), seed).choose(view, seat);
-}
 
 export function computeBotReply(req: BotRequest): BotReply {
   const t0 = performance.now();
   try {
     const move = req.type === 'choose'
       ? botFor(req.game, req.seat, req.level, req.seed).choose(req.view, req.seat)
-      : suggestMove(req.view, req.seat, req.seed);
+      : suggest(req.view, req.seat);
     return { id: req.id, move, error: null, ms: performance.now() - t0 };
   } catch (cause) {
     // A bot that cannot decide must not stall the table: fall back to the first legal move.

@@ -15,7 +15,7 @@ export function HintButton() {
   if (!view || actor === null || !seats || !isHuman(seats, actor) || view.step === 'gameOver') return null;
   const ask = () => {
     setAsking(true);
-    void bots().hint(actor, version, view).then((move) => {
+    void bots().hint(actor, view).then((move) => {
       setHint({ version, move });
       setAsking(false);
     });

@@ -20,8 +20,9 @@ function Scene() {
   useDevicePixelRatio();
 
   useEffect(() => {
-    // ?continuous draws every frame (to measure the scene's full cost).
-    if (new URLSearchParams(window.location.search).has('continuous')) return;
+    // ?continuous (and the benchmark) draws every frame, to measure the scene's full cost.
+    const params = new URLSearchParams(window.location.search);
+    if (params.has('continuous') || params.has('bench')) return;
     const languageChanges = (listener: () => void) => {
       i18next.on('languageChanged', listener);
       return () => i18next.off('languageChanged', listener);

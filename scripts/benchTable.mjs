@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:table [-- --json] [-- --seconds N]
+ *
+ * Measures the table in headless Chromium (software GL) at 1280x720: time to interactive from
+ * navigation start (median of three fresh loads), then frames per second while the `?bench=1`
+ * route plays a scripted deal-and-battle sequence. Builds the web bundle first when it is stale.
+ * With --json it prints exactly {"fps":x,"timeToInteractiveMs":y}.
+ */
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const OUT = join(ROOT, 'out/web');
+const SOURCES = ['src/renderer', 'src/engine', 'src/ai', 'src/shared', 'vite.web.config.mts', 'package.json'];
+const TARGET = { fps: 55, timeToInteractiveMs: 2000 };
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const seconds = Number(args[args.indexOf('--seconds') + 1]) || 12;
+const log = (...m) => {
+  if (!json) console.log(...m);
+};
+
+function newest(path) {
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(path).reduce((t, name) => Math.max(t, newest(join(path, name))), st.mtimeMs);
+}
+
+function ensureBuild() {
+  const index = join(OUT, 'index.html');
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const changed = Math.max(...SOURCES.map((p) => join(ROOT, p)).filter(existsSync).map(newest));
+  if (built >= changed) return;
+  log('Building the web bundle (out/web is missing or older than the sources)…');
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.web.config.mts'], {
+    cwd: ROOT, stdio: json ? 'ignore' : 'inherit',
+  });
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.woff': 'font/woff', '.png': 'image/png', '.json': 'application/json' };
+
+function serve() {
+  const server = createServer((req, res) => {
+    const path = normalize(join(OUT, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+    const file = path.startsWith(OUT) && existsSync(path) && statSync(path).isFile() ? path : join(OUT, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function timeToInteractive(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => window.__tableReady === true, undefined, { timeout: 30_000 });
+  const ms = await page.evaluate(() => window.__tableReadyAt ?? Number.NaN);
+  await context.close();
+  return ms;
+}
+
+async function measureFps(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(`${url}?bench=1`);
+  await page.waitForFunction(() => window.__bench?.phase === 'deal', undefined, { timeout: 30_000 });
+  const renderer = await page.evaluate(() => document.querySelector('canvas')?.getAttribute('data-renderer'));
+  const result = await page.evaluate((ms) => new Promise((done) => {
+    let frames = 0;
+    const phases = new Set();
+    const t0 = performance.now();
+    const tick = (now) => {
+      frames++;
+      phases.add(window.__bench?.phase);
+      if (now - t0 < ms) requestAnimationFrame(tick);
+      else done({ frames, elapsed: now - t0, phases: [...phases], beats: [...new Set(window.__mirianthTable?.beats() ?? [])] });
+    };
+    requestAnimationFrame(tick);
+  }), seconds * 1000);
+  await context.close();
+  return { ...result, fps: (result.frames * 1000) / result.elapsed, renderer, errors };
+}
+
+ensureBuild();
+const server = await serve();
+const url = `http://127.0.0.1:${server.address().port}/`;
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const loads = [];
+  for (let i = 0; i < 3; i++) loads.push(await timeToInteractive(browser, url));
+  const tti = median(loads);
+  const run = await measureFps(browser, url);
+  if (json) {
+    console.log(JSON.stringify({ fps: Math.round(run.fps * 10) / 10, timeToInteractiveMs: Math.round(tti) }));
+  } else {
+    log(`Renderer: ${run.renderer} (headless Chromium, software GL), 1280x720, device pixel ratio 1`);
+    log(`Time to interactive: ${Math.round(tti)} ms (median of ${loads.map((x) => Math.round(x)).join(', ')} ms) · target < ${TARGET.timeToInteractiveMs} ms`);
+    log(`Frames per second: ${run.fps.toFixed(1)} over ${(run.elapsed / 1000).toFixed(1)} s (${run.frames} frames) · target >= ${TARGET.fps}`);
+    log(`Sequence phases seen: ${run.phases.join(', ')}; beats: ${run.beats.join(', ')}`);
+    if (run.errors.length) log(`Page errors: ${run.errors.join(' | ')}`);
+    log(run.fps >= TARGET.fps && tti < TARGET.timeToInteractiveMs ? 'PASS' : 'BELOW TARGET');
+  }
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,77 @@
+/**
+ * The `?bench=1` route: a scripted deal-and-battle sequence on the real table and HUD. A game is
+ * played headless first (easy bots, fixed seed); its moves are then replayed through the session
+ * at normal speed: the shuffle, reveals and claims of the first rounds, a quick skip to the end of
+ * the negotiation, then the resolution with its battles. It loops until the page is closed.
+ */
+import { createBot } from '../../ai/bots';
+import { runGame } from '../../ai/runGame';
+import { applyMove, createGame, type Move } from '../../engine';
+import { animationGate, sleep } from '../game/pace';
+import { session } from '../game/session';
+import { settings } from '../game/settings';
+import { fontsReady } from '../table/fonts';
+
+export interface BenchStatus { phase: 'loading' | 'deal' | 'skip' | 'battle' | 'score'; loops: number }
+
+const SEED = 'bench-table-7';
+const NAMES = ['Aldric', 'Brisa', 'Corvo', 'Dalva'];
+/** Rounds played at normal speed before skipping to the resolution. */
+const DEAL_ROUNDS = 1;
+
+declare global {
+  interface Window { __bench?: BenchStatus }
+}
+
+/** Splits the recorded moves: those of the first rounds, the rest of the negotiation, the resolution. */
+function script(): { deal: Move[]; skip: Move[]; battle: Move[] } {
+  const played = runGame({ seed: SEED, names: NAMES, bots: NAMES.map((_, i) => createBot('easy', i + 1)) });
+  let state = createGame({ seed: SEED, players: NAMES.map((name) => ({ name })) }).state;
+  const out = { deal: [] as Move[], skip: [] as Move[], battle: [] as Move[] };
+  for (const move of played.moves) {
+    const resolving = state.resolution !== null;
+    (resolving ? out.battle : state.roundNo <= DEAL_ROUNDS ? out.deal : out.skip).push(move);
+    const r = applyMove(state, move);
+    if (!r.ok) throw new Error(`Bench script out of step: ${r.refusal.message}`);
+    state = r.state;
+  }
+  return out;
+}
+
+async function replay(moves: readonly Move[], pauseMs: number): Promise<void> {
+  for (const move of moves) {
+    session.submit(move);
+    await animationGate.idle();
+    if (pauseMs > 0) await sleep(pauseMs);
+  }
+}
+
+async function tableReady(): Promise<void> {
+  while (!window.__tableReady) await sleep(20);
+  await fontsReady();
+  // The card layer mounts once fonts are in; give it a frame.
+  await sleep(50);
+}
+
+export async function runBench(): Promise<void> {
+  const status: BenchStatus = { phase: 'loading', loops: 0 };
+  window.__bench = status;
+  const moves = script();
+  await tableReady();
+  settings.update({ speed: 'normal', reduceMotion: false });
+  for (;;) {
+    session.start({ seats: NAMES.map((name) => ({ name, kind: 'human' })), seed: SEED });
+    status.phase = 'deal';
+    await animationGate.idle();
+    await replay(moves.deal, 80);
+    status.phase = 'skip';
+    settings.update({ speed: 'instant' });
+    await replay(moves.skip, 0);
+    settings.update({ speed: 'normal' });
+    status.phase = 'battle';
+    await replay(moves.battle, 80);
+    status.phase = 'score';
+    await sleep(1500);
+    status.loops++;
+  }
+}
