@@ -1,5 +1,6 @@
 import { app } from 'electron';
 import { setupIpc } from './ipc';
+import { setupLan } from './lan/setupLan';
 import { setupMenu } from './menu';
 import { setupSaves } from './saves';
 import { setupSecurity } from './security';
@@ -14,4 +15,5 @@ void app.whenReady().then(() => {
   setupIpc();
   setupMenu();
   setupSaves();
+  setupLan();
 });

@@ -22,6 +22,13 @@ const api: AppApi = {
     exportSave: (id) => invoke(IPC_CHANNELS.savesExport, id),
     importSave: () => invoke(IPC_CHANNELS.savesImport),
   },
+  lan: {
+    host: (request) => invoke(IPC_CHANNELS.lanHost, request),
+    hosting: () => invoke(IPC_CHANNELS.lanHosting),
+    stopHosting: () => invoke(IPC_CHANNELS.lanStopHosting),
+    browse: (timeoutMs) => invoke(IPC_CHANNELS.lanBrowse, timeoutMs),
+    hostInfo: (address) => invoke(IPC_CHANNELS.lanHostInfo, address),
+  },
   onMenu: (listener) => {
     // The page gets the action only, never the IPC event (it would carry the sender).
     const relay = (_event: IpcRendererEvent, action: unknown): void => {

@@ -1,3 +1,4 @@
+import type { LanApi } from './lan/api';
 import type { MenuAction } from './menu';
 import type { SavesApi } from './save/api';
 
@@ -16,6 +17,8 @@ export interface AppInfo {
 export interface AppApi {
   appInfo(): Promise<AppInfo>;
   saves: SavesApi;
+  /** Hosting and finding LAN tables: desktop only. A browser guest is already on the host's page. */
+  lan: LanApi | null;
   /** Menu commands (Electron's application menu); returns the unsubscribe. Never fires in a browser. */
   onMenu(listener: (action: MenuAction) => void): () => void;
   /** After handling the menu's 'quit' (autosave), lets the app close at once. A no-op in a browser. */

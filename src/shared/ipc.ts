@@ -1,4 +1,5 @@
 import type { AppInfo } from './api';
+import type { FoundHost, HostInfo, HostingInfo, HostRequest } from './lan/api';
 import type { MenuAction } from './menu';
 import type {
   ActionOutcome, ContinueOutcome, ExportOutcome, ImportOutcome, LoadOutcome, SaveDraft, SaveListEntry, SaveOptions,
@@ -22,6 +23,11 @@ export interface IpcContract {
   'saves.remove': { request: [id: string]; response: ActionOutcome };
   'saves.export': { request: [id: string]; response: ExportOutcome };
   'saves.import': { request: []; response: ImportOutcome };
+  'lan.host': { request: [request: HostRequest]; response: HostingInfo };
+  'lan.hosting': { request: []; response: HostingInfo | null };
+  'lan.stopHosting': { request: []; response: void };
+  'lan.browse': { request: [timeoutMs: number]; response: FoundHost[] };
+  'lan.hostInfo': { request: [address: string]; response: HostInfo };
 }
 
 export type IpcChannel = keyof IpcContract;
@@ -40,6 +46,11 @@ export const IPC_CHANNELS = {
   savesRemove: 'saves.remove',
   savesExport: 'saves.export',
   savesImport: 'saves.import',
+  lanHost: 'lan.host',
+  lanHosting: 'lan.hosting',
+  lanStopHosting: 'lan.stopHosting',
+  lanBrowse: 'lan.browse',
+  lanHostInfo: 'lan.hostInfo',
 } as const satisfies Record<string, IpcChannel>;
 
 /** Messages main sends to the page, unasked. */

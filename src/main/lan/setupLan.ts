@@ -1,13 +1,15 @@
 /**
  * LAN play in the Electron main process: the LAN service with the app's folders, closed when the
  * app quits (autosaves are already on disk after every move). Thin on purpose: everything else
- * is plain Node in `lanService.ts`. The IPC channels that expose it are wired in main's ipc.ts.
+ * is plain Node in `lanService.ts`; its IPC channels go through the sender-checked `handle`.
  */
 /// <reference types="electron-vite/node" />
 import { app } from 'electron';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { handle } from '../ipc';
 import { devServerUrl } from '../securityPolicy';
+import { lanHandlers, type LanHandlers } from './handlers';
 import aiWorkerPath from './aiWorker?modulePath';
 import { workerAiRunner } from './aiWorkerRunner';
 import { createLanService, type LanService } from './lanService';
@@ -23,6 +25,8 @@ export function setupLan(): LanService {
     host: { ai, ...(dev ? { allowedOrigins: [new URL(dev).origin] } : {}) },
     log: (line) => console.log(`[lan] ${line}`),
   });
+  const handlers = lanHandlers(service);
+  for (const channel of Object.keys(handlers) as (keyof LanHandlers)[]) register(channel, handlers);
   let closed = false;
   app.on('before-quit', (event) => {
     if (closed) return;
@@ -32,4 +36,8 @@ export function setupLan(): LanService {
     void service.close().then(() => ai.close()).finally(() => app.quit());
   });
   return service;
+}
+
+function register<C extends keyof LanHandlers>(channel: C, handlers: LanHandlers): void {
+  handle(channel, handlers[channel]);
 }

@@ -38,6 +38,8 @@ export function browserSaves({ storage, download, pick }: BrowserAdapterDeps): S
 export function createBrowserAdapter(deps: BrowserAdapterDeps): AppApi {
   return {
     appInfo: () => Promise.resolve({ name, version, platform: 'web' }),
+    // A browser guest is already on the host's page: it connects to ws://<this host>/ws itself.
+    lan: null,
     saves: browserSaves(deps),
     // A browser tab has no application menu and closes itself.
     onMenu: () => () => undefined,

@@ -142,7 +142,7 @@ describe('save service', () => {
     const imported = await service.importFromPath(v0);
     if (!imported.ok) throw new Error(imported.message);
     expect(imported.migratedFrom).toBe(0);
-    expect(imported.entry).toMatchObject({ kind: 'manual', round: 13, moveCount: 80 });
+    expect(imported.entry).toMatchObject({ kind: 'manual', round: 11, moveCount: 80 });
     expect(readFileSync(v0).equals(before)).toBe(true);
     // The copy in the folder is a version-1 file now.
     expect(JSON.parse(readFileSync(join(dir, 'saves', `${imported.id}.json`), 'utf8'))).toMatchObject({ version: 1 });
@@ -158,7 +158,7 @@ describe('save service', () => {
     await service.save(partOf(1));
     writeFileSync(join(dir, 'saves', 'save-old-0.json'), readFileSync('tests/fixtures/saves/v0-unfinished-3p.json'));
     const entry = (await service.list()).find((e) => e.id === 'save-old-0');
-    expect(entry).toMatchObject({ status: 'ok', round: 13 });
+    expect(entry).toMatchObject({ status: 'ok', round: 11 });
     const loaded = await service.load('save-old-0');
     expect(loaded.ok && loaded.migratedFrom).toBe(0);
   });
