@@ -14,7 +14,7 @@ export const HARD: LevelSettings = {
   samples: 24,
   otherSamples: 12,
   fill: 0.85,
-  lambda: 0.5,
+  lambda: 0.35,
   anticipate: true,
   solverMs: 60,
   stratified: true,
