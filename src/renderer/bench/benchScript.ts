@@ -12,12 +12,15 @@ import { session } from '../game/session';
 import { settings } from '../game/settings';
 import { fontsReady } from '../table/fonts';
 
-export interface BenchStatus { phase: 'loading' | 'deal' | 'skip' | 'battle' | 'score'; loops: number }
+export type BenchPhase = 'loading' | 'deal' | 'skip' | 'battle' | 'score';
+export interface BenchStatus { phase: BenchPhase; loops: number; log: { phase: BenchPhase; at: number }[] }
 
 const SEED = 'bench-table-7';
 const NAMES = ['Aldric', 'Brisa', 'Corvo', 'Dalva'];
-/** Rounds played at normal speed before skipping to the resolution. */
+/** Rounds whose moves may be played at normal speed before skipping to the resolution. */
 const DEAL_ROUNDS = 1;
+/** The deal is watched for this long at most; the rest of the negotiation is skipped. */
+const DEAL_MS = 4000;
 
 declare global {
   interface Window { __bench?: BenchStatus }
@@ -38,12 +41,18 @@ function script(): { deal: Move[]; skip: Move[]; battle: Move[] } {
   return out;
 }
 
-async function replay(moves: readonly Move[], pauseMs: number): Promise<void> {
-  for (const move of moves) {
+/** Plays moves one by one, each after the table caught up; returns those left when time ran out. */
+async function replay(moves: readonly Move[], pauseMs: number, budgetMs = Infinity): Promise<Move[]> {
+  const end = performance.now() + budgetMs;
+  for (let i = 0; i < moves.length; i++) {
+    const move = moves[i];
+    if (!move) continue;
+    if (performance.now() > end) return moves.slice(i);
     session.submit(move);
     await animationGate.idle();
     if (pauseMs > 0) await sleep(pauseMs);
   }
+  return [];
 }
 
 async function tableReady(): Promise<void> {
@@ -54,23 +63,29 @@ async function tableReady(): Promise<void> {
 }
 
 export async function runBench(): Promise<void> {
-  const status: BenchStatus = { phase: 'loading', loops: 0 };
+  const status: BenchStatus = { phase: 'loading', loops: 0, log: [] };
+  let t0 = 0;
+  const enter = (phase: BenchPhase) => {
+    if (phase === 'deal' && t0 === 0) t0 = performance.now();
+    status.phase = phase;
+    status.log.push({ phase, at: performance.now() - t0 });
+  };
   window.__bench = status;
   const moves = script();
   await tableReady();
   settings.update({ speed: 'normal', reduceMotion: false });
   for (;;) {
     session.start({ seats: NAMES.map((name) => ({ name, kind: 'human' })), seed: SEED });
-    status.phase = 'deal';
+    enter('deal');
     await animationGate.idle();
-    await replay(moves.deal, 80);
-    status.phase = 'skip';
+    const rest = await replay(moves.deal, 0, DEAL_MS);
+    enter('skip');
     settings.update({ speed: 'instant' });
-    await replay(moves.skip, 0);
+    await replay([...rest, ...moves.skip], 0);
     settings.update({ speed: 'normal' });
-    status.phase = 'battle';
+    enter('battle');
     await replay(moves.battle, 80);
-    status.phase = 'score';
+    enter('score');
     await sleep(1500);
     status.loops++;
   }

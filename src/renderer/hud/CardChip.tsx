@@ -28,7 +28,7 @@ export function CardChip({ view, id, testId, selected = false, disabled = false,
   const color = def ? TYPE_COLORS[def.type].frame : '#777';
   const show = (e: React.MouseEvent<HTMLElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
-    hoverStore.set({ id, x: r.x, y: r.y, w: r.width, h: r.height });
+    hoverStore.set({ id, x: r.x, y: r.y, w: r.width, h: r.height, source: 'chip' });
   };
   return (
     <button

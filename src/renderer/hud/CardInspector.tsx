@@ -44,16 +44,18 @@ export function CardInspector() {
   const view = useSession((s) => s.view);
   const def = hovered && view ? view.cards[hovered.id] : undefined;
   if (!hovered || !view || !def) return null;
-  const width = 330;
-  const height = W * CARD_RATIO + 20;
+  // Over the table the card itself is already enlarged: only its rules are shown beside it.
+  const withFace = hovered.source === 'chip';
+  const width = withFace ? 330 : 240;
+  const height = withFace ? W * CARD_RATIO + 20 : 160;
   const right = hovered.x + hovered.w + 12;
   const left = right + width < window.innerWidth ? right : Math.max(6, hovered.x - width - 12);
   const top = Math.min(Math.max(52, hovered.y), window.innerHeight - height - 6);
   const owner = view.players.find((p) => p.attachments.some((a) => a.paladin === def.id));
   const attached = owner?.attachments.find((a) => a.paladin === def.id);
   return (
-    <div className="inspector" data-testid="card-inspector" style={{ left, top }}>
-      <Face def={def} view={view} />
+    <div className="inspector" data-testid="card-inspector" style={{ left, top, width }}>
+      {withFace && <Face def={def} view={view} />}
       <div>
         <h3>{cardName(t, def)}</h3>
         <div className="type">{t(`type.${def.type}`)}{def.kind === 'kingdom' ? ` · ${seatName(view, view.players.findIndex((p) => p.kingdom === def.id) as never)}` : ''}</div>

@@ -4,9 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useSession } from '../game/useSession';
 import { tableSize } from './tableSize';
 import './pixiExtend';
-import { Background } from './scene/Background';
+import { TableBackground } from './background/TableBackground';
 import { CardLayer } from './scene/CardLayer';
-import { FELT_COLOR } from './theme';
 import { useDevicePixelRatio } from './useDevicePixelRatio';
 import { session } from '../game/session';
 import { settings } from '../game/settings';
@@ -54,7 +53,6 @@ function Scene() {
 
   return (
     <>
-      <Background />
       <CardLayer />
     </>
   );
@@ -90,20 +88,25 @@ export function Table() {
   const box = useRef<HTMLDivElement>(null);
   const playing = useSession((s) => s.screen === 'playing');
   useObservedSize(box);
+  const side = playing ? ' with-sidebar' : '';
   return (
-    <div ref={box} className={`table${playing ? ' with-sidebar' : ''}`} data-testid="table">
-      <Application
-        resizeTo={box}
-        autoDensity
-        resolution={window.devicePixelRatio}
-        // Multisampling is the dominant cost under software GL and the table needs none.
-        antialias={false}
-        preference="webgl"
-        background={FELT_COLOR}
-        onInit={showRendererName}
-      >
-        <WhenInitialised />
-      </Application>
-    </div>
+    <>
+      {/* The felt and playmat are a static 2D canvas behind the transparent Pixi canvas. */}
+      <TableBackground className={`table-bg${side}`} />
+      <div ref={box} className={`table${side}`} data-testid="table">
+        <Application
+          resizeTo={box}
+          autoDensity
+          resolution={window.devicePixelRatio}
+          // Multisampling is the dominant cost under software GL and the table needs none.
+          antialias={false}
+          preference="webgl"
+          backgroundAlpha={0}
+          onInit={showRendererName}
+        >
+          <WhenInitialised />
+        </Application>
+      </div>
+    </>
   );
 }

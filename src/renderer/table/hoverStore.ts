@@ -1,7 +1,8 @@
 /** The card under the pointer, for the HUD's enlarged view. Changes on hover only, never per frame. */
 import type { CardId } from '../../engine';
 
-export interface Hovered { id: CardId; x: number; y: number; w: number; h: number }
+/** A hovered card and its box in window coordinates; `table` when the enlarged card is on the canvas. */
+export interface Hovered { id: CardId; x: number; y: number; w: number; h: number; source: 'table' | 'chip' }
 
 type Listener = () => void;
 let current: Hovered | null = null;

@@ -32,13 +32,17 @@ export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<
   const choose = options.choose ?? peacefulChoice;
   let humanMoves = 0;
   for (let i = 0; i < (options.maxSteps ?? 4000); i++) {
-    const turn = await readTurn(page);
+    let turn = await readTurn(page);
     await options.onTurn?.(turn);
     if (turn.over) return humanMoves;
     if (!turn.human || turn.moves.length === 0) {
       await waitForChange(page, turn.version, 20_000);
       continue;
     }
+    // A person waits for the table to finish showing the last move before deciding.
+    await page.waitForFunction(() => window.__mirianth?.animating() === false, undefined, { timeout: 30_000, polling: 50 });
+    turn = await readTurn(page);
+    if (!turn.human || turn.moves.length === 0) continue;
     const move = await choose(turn, page);
     if (!move) throw new Error(`No move chosen at version ${turn.version}`);
     try {

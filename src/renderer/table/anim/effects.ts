@@ -2,7 +2,7 @@
 import { Container, Sprite, Text } from 'pixi.js';
 import type { BackKind } from '../cards/drawCardBack';
 import type { CardStage } from '../scene/cardStage';
-import { CARD_RATIO } from '../layout/zones';
+import { sizeCardSprite } from '../cards/textures';
 
 export function label(stage: CardStage, text: string, x: number, y: number, size: number, color = 0xfbf3dc): Text {
   const t = new Text({
@@ -24,8 +24,7 @@ export function looseBack(stage: CardStage, kind: BackKind, x: number, y: number
   const c = new Container();
   const s = new Sprite(stage.textures.back(kind, w));
   s.anchor.set(0.5);
-  s.width = w;
-  s.height = w * CARD_RATIO;
+  sizeCardSprite(s, w);
   c.addChild(s);
   c.position.set(x, y);
   stage.effects.addChild(c);

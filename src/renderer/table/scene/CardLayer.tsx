@@ -40,7 +40,7 @@ export function CardLayer() {
       const t = i18n.t.bind(i18n) as T;
       const describe = (def: CardDef) => faceInfo(t, def, names());
       const textures = new CardTextures(app.renderer.resolution, describe, t('face.blank'));
-      const stage = new CardStage(textures, () => app.canvas.getBoundingClientRect());
+      const stage = new CardStage(textures, () => app.canvas.getBoundingClientRect(), () => !settings.get().reduceMotion);
       parent.addChild(stage.root);
       const director = new Director({
         stage,

@@ -2,7 +2,7 @@
  * The card layer: every visible card as a CardSprite keyed by id, the two decks as piles, and
  * hover growth. Animations move these objects; `snap` shows a state's picture at once.
  */
-import { CanvasSource, Container, Texture } from 'pixi.js';
+import { Container } from 'pixi.js';
 import gsap from 'gsap';
 import type { CardDef, CardId, PlayerView } from '../../../engine';
 import type { BackKind } from '../cards/drawCardBack';
@@ -16,24 +16,6 @@ import { Pile } from './pile';
 
 const HOVER_Z = 100_000;
 
-function shadowTexture(): Texture {
-  const w = 72;
-  const h = Math.round(w * CARD_RATIO);
-  const pad = 8;
-  const canvas = document.createElement('canvas');
-  canvas.width = w + pad * 2;
-  canvas.height = h + pad * 2;
-  const ctx = canvas.getContext('2d');
-  if (ctx) {
-    ctx.filter = 'blur(4px)';
-    ctx.fillStyle = 'rgba(0, 0, 0, 0.9)';
-    ctx.beginPath();
-    ctx.roundRect(pad, pad, w, h, 6);
-    ctx.fill();
-  }
-  return new Texture({ source: new CanvasSource({ resource: canvas, scaleMode: 'linear' }) });
-}
-
 export class CardStage {
   readonly root = new Container();
   readonly cards = new Container();
@@ -41,15 +23,21 @@ export class CardStage {
   readonly draw: Pile;
   readonly plague: Pile;
   private readonly sprites = new Map<CardId, CardSprite>();
-  private readonly shadow = shadowTexture();
   layout: TableLayout | null = null;
   defs: Record<string, CardDef> = {};
 
-  /** `origin` is the canvas's top-left corner in the window, for the HUD's card inspector. */
-  constructor(readonly textures: CardTextures, private readonly origin: () => { x: number; y: number } = () => ({ x: 0, y: 0 })) {
+  /**
+   * `origin` is the canvas's top-left corner in the window (for the HUD's card inspector);
+   * `motion` is false when the player asked for reduced motion (hovered cards then grow at once).
+   */
+  constructor(
+    readonly textures: CardTextures,
+    private readonly origin: () => { x: number; y: number } = () => ({ x: 0, y: 0 }),
+    private readonly motion: () => boolean = () => true,
+  ) {
     this.cards.sortableChildren = true;
-    this.draw = new Pile(textures.back('draw', 60), this.shadow);
-    this.plague = new Pile(textures.back('plague', 60), this.shadow);
+    this.draw = new Pile(textures, 'draw');
+    this.plague = new Pile(textures, 'plague');
     this.root.addChild(this.draw.root, this.plague.root, this.cards, this.effects);
     // Nothing to show until a game gives the table a layout.
     this.root.visible = false;
@@ -67,7 +55,7 @@ export class CardStage {
   ensure(id: CardId, at: { x: number; y: number; rot?: number; w: number }, back: BackKind = 'draw'): CardSprite {
     let s = this.sprites.get(id);
     if (s) return s;
-    s = new CardSprite(id, this.defs[id] ?? null, this.textures, this.shadow, back);
+    s = new CardSprite(id, this.defs[id] ?? null, this.textures, back);
     s.setWidth(at.w);
     s.setFace(false);
     s.place(at.x, at.y, at.rot ?? 0, 5000);
@@ -96,15 +84,15 @@ export class CardStage {
     this.root.visible = true;
     const c = layout.center;
     const w = c.card * 0.92;
-    this.draw.layout(c.drawDeck.x, c.drawDeck.y, c.drawDeck.rot, w, this.textures.back('draw', w));
-    this.plague.layout(c.plagueDeck.x, c.plagueDeck.y, c.plagueDeck.rot, w, this.textures.back('plague', w));
+    this.draw.layout(c.drawDeck.x, c.drawDeck.y, c.drawDeck.rot, w);
+    this.plague.layout(c.plagueDeck.x, c.plagueDeck.y, c.plagueDeck.rot, w);
   }
 
   /** Picks up freshly painted textures (language or pixel ratio changed). */
   refreshAll(): void {
     for (const s of this.sprites.values()) s.refreshTexture();
-    this.draw.retexture(this.textures.back('draw', 60));
-    this.plague.retexture(this.textures.back('plague', 60));
+    this.draw.retexture();
+    this.plague.retexture();
     if (this.layout) this.setLayout(this.layout);
   }
 
@@ -159,7 +147,6 @@ export class CardStage {
     hoverStore.set(null);
     for (const id of this.ids()) this.remove(id);
     this.root.destroy({ children: true });
-    this.shadow.destroy(true);
   }
 
   private wireHover(s: CardSprite): void {
@@ -177,18 +164,20 @@ export class CardStage {
       const { width, height } = this.layout;
       const dx = Math.min(0, width - 6 - (s.root.x + half.w)) + Math.max(0, 6 - (s.root.x - half.w));
       const dy = Math.min(0, height - 6 - (s.root.y + half.h)) + Math.max(0, 6 - (s.root.y - half.h));
-      gsap.to(s.inner.scale, { x: s.hoverScale, y: s.hoverScale, duration: 0.14, ease: 'power2.out' });
-      gsap.to(s.inner.position, { x: dx, y: dy, duration: 0.14, ease: 'power2.out' });
-      const b = s.root.getBounds();
+      const grow = this.motion() ? 0.14 : 0;
+      gsap.to(s.inner.scale, { x: s.hoverScale, y: s.hoverScale, duration: grow, ease: 'power2.out' });
+      gsap.to(s.inner.position, { x: dx, y: dy, duration: grow, ease: 'power2.out' });
+      // The box the enlarged card will occupy, in window coordinates.
       const o = this.origin();
-      hoverStore.set({ id: s.id, x: b.x + o.x, y: b.y + o.y, w: b.width, h: b.height });
+      hoverStore.set({ id: s.id, x: o.x + s.root.x + dx - half.w, y: o.y + s.root.y + dy - half.h, w: half.w * 2, h: half.h * 2, source: 'table' });
     });
     s.root.on('pointerout', () => {
       if (s.hoverScale === 1) return;
       s.hoverScale = 1;
       s.root.zIndex = restZ;
-      gsap.to(s.inner.scale, { x: 1, y: 1, duration: 0.12, ease: 'power2.out', onComplete: () => s.refreshTexture() });
-      gsap.to(s.inner.position, { x: 0, y: 0, duration: 0.12, ease: 'power2.out' });
+      const shrink = this.motion() ? 0.12 : 0;
+      gsap.to(s.inner.scale, { x: 1, y: 1, duration: shrink, ease: 'power2.out', onComplete: () => s.refreshTexture() });
+      gsap.to(s.inner.position, { x: 0, y: 0, duration: shrink, ease: 'power2.out' });
       if (hoverStore.get()?.id === s.id) hoverStore.set(null);
     });
   }

@@ -1,0 +1,46 @@
+/** The DOM canvas behind the Pixi canvas: felt and playmat, repainted when the layout or language changes. */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fontsReady } from '../fonts';
+import { useTableLayout } from '../useTableLayout';
+import { useTableSize } from '../tableSize';
+import { paintFelt, paintPlaymat } from './paintTable';
+
+export function TableBackground({ className }: { className: string }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const { width, height } = useTableSize();
+  const layout = useTableLayout();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+
+  useEffect(() => {
+    let live = true;
+    const paint = () => {
+      const canvas = ref.current;
+      const ctx = canvas?.getContext('2d');
+      if (!canvas || !ctx || !live) return;
+      const dpr = window.devicePixelRatio || 1;
+      canvas.width = Math.round(width * dpr);
+      canvas.height = Math.round(height * dpr);
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      paintFelt(ctx, width, height);
+      if (layout) {
+        paintPlaymat(ctx, layout, {
+          zone: (id) => t(`zone.${id}`), box: t('zone.box'), fate: t('zone.fate'), draw: t('zone.drawShort'), plague: t('zone.plagueShort'),
+        });
+      }
+    };
+    paint();
+    // Labels use the card fonts: paint again once they are in.
+    void fontsReady().then(paint);
+    // A new pixel ratio (another monitor, zoom) needs a sharper backing store.
+    const query = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    query.addEventListener('change', paint);
+    return () => {
+      live = false;
+      query.removeEventListener('change', paint);
+    };
+  }, [width, height, layout, t, language]);
+
+  return <canvas ref={ref} className={className} aria-hidden="true" style={{ width, height }} />;
+}
