@@ -24,6 +24,6 @@ declare global {
     __tableReadyAt?: number;
     __mirianth?: MirianthDebug;
     /** The beat the table is animating, for tests and the bench. */
-    __mirianthTable?: { beat(): string; beats(): string[] };
+    __mirianthTable?: { beat(): string; beats(): string[]; locate(id: string): { x: number; y: number; w: number; h: number } | null };
   }
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
 import { peacefulChoice, playToEnd } from './support/autoplay';
 import type { Move, SeatId } from '../../src/engine';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 
 test.use({ actionTimeout: 10_000 });
 
@@ -144,5 +144,39 @@ test('hot-seat: two humans share the screen; one dispute ends in a deal, another
   const engine = await page.evaluate(() => window.__mirianth?.state()?.result?.scores.map((s) => s.total) ?? []);
   expect(totals).toEqual(engine);
   await snap(page, testInfo, 'hotseat-score-sheet');
+  expect(errors).toEqual([]);
+});
+
+test('Portuguese, reduced motion and the card inspector, with no errors', async ({ page }) => {
+  const errors = await setUp(page, ['human', 'easy'], 'pt-br-1');
+  await page.getByTestId('lang-pt-BR').click();
+  await page.getByTestId('reduce-motion').click();
+  await expect(page.getByTestId('start-game')).toHaveText('Começar partida');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('app')).toHaveClass(/reduce-motion/);
+  await expect(page.getByTestId('hud-phase')).toHaveText('Negociação');
+  await expect(page.getByTestId('hud-prompt')).toContainText('anuncie a carta');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
+
+  // Hovering a revealed card on the table enlarges it and shows its rules in Portuguese.
+  await page.waitForFunction(() => window.__mirianth?.animating() === false);
+  const card = await page.evaluate(() => window.__mirianth?.state()?.round?.revealed[0] ?? '');
+  const box = await page.evaluate((id) => window.__mirianthTable?.locate(id) ?? null, card);
+  expect(box).not.toBeNull();
+  if (!box) return;
+  await page.mouse.move(box.x + box.w / 2, box.y + box.h / 2);
+  const inspector = page.getByTestId('card-inspector');
+  await expect(inspector).toBeVisible();
+  const kind = card.replace(/-\d+$/, '');
+  const pt = JSON.parse(readFileSync('src/renderer/i18n/pt-BR.json', 'utf8')) as { card: Record<string, { name: string; rules: string }> };
+  const rules = pt.card[kind]?.rules ?? '';
+  await expect(inspector).toContainText(pt.card[kind]?.name ?? '?');
+  await expect(inspector).toContainText(rules.split('{{')[0]?.slice(0, 40) ?? '');
+  await expect.poll(async () => (await page.evaluate((id) => window.__mirianthTable?.locate(id)?.w ?? 0, card))).toBeGreaterThan(box.w * 1.3);
+
+  // The hint button asks the AI what it would do here, and says it in words.
+  await page.mouse.move(2, 700);
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-text')).toContainText(/Anuncie|Passe|Confirme/, { timeout: 15_000 });
   expect(errors).toEqual([]);
 });

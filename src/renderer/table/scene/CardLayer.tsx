@@ -6,7 +6,7 @@ import { useApplication } from '@pixi/react';
 import type { Container } from 'pixi.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardDef } from '../../../engine';
+import type { CardDef, CardId } from '../../../engine';
 import { session } from '../../game/session';
 import { settings } from '../../game/settings';
 import { Director } from '../anim/director';
@@ -51,6 +51,13 @@ export function CardLayer() {
       });
       const snap = session.getSnapshot();
       if (snap.view) director.show(snap.view, snap.viewer, snap.gameId);
+      tableDebug.setLocator((id) => {
+        const s = stage.get(id as CardId);
+        if (!s) return null;
+        const b = s.root.getBounds();
+        const o = app.canvas.getBoundingClientRect();
+        return { x: o.x + b.x, y: o.y + b.y, w: b.width, h: b.height };
+      });
       // A new language or pixel ratio: repaint every face, then release the old textures.
       const repaint = () => {
         const old = textures.reset(app.renderer.resolution, describe, t('face.blank'));
@@ -76,6 +83,7 @@ export function CardLayer() {
         () => app.renderer.off('resize', onResize),
         () => i18n.off('languageChanged', repaint),
         () => {
+          tableDebug.setLocator(() => null);
           director.destroy();
           stage.destroy();
           textures.destroy();
