@@ -19,9 +19,9 @@ export function AimPanel({ view, seat }: PanelProps) {
   const preview = view.resolution ? { ...view, resolution: { ...view.resolution, aims: chosen } } : view;
   return (
     <div className="panel" data-testid="aim-panel">
-      {archers.map((archer) => (
+      {archers.map((archer, i) => (
         <div key={archer}>
-          <div className="label">{cardLabel(t, view, archer)}</div>
+          <div className="label">{cardLabel(t, view, archer)}{archers.length > 1 ? ` ${i + 1}` : ''}</div>
           <div className="row">
             {targets.map((m) => (
               <CardChip key={m} view={view} id={m} testId={`aim-${archer}-${m}`} selected={aims[archer] === m} onClick={() => setAims({ ...aims, [archer]: m })} />

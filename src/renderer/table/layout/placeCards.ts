@@ -6,7 +6,7 @@ import {
   BUILDING_KINDS, HERO_KINDS, MONSTER_KINDS, TREASURE_KINDS, type CardDef, type CardId, type PublicState, type SeatId,
 } from '../../../engine';
 import { cardHeight, type SeatArea, type TableLayout, type ZoneRect } from './tableLayout';
-import { TUCK_STEP, ZONE_IDS, type ZoneId } from './zones';
+import { TUCK_MAX, TUCK_STEP, ZONE_IDS, type ZoneId } from './zones';
 
 export type PlaceZone = ZoneId | 'reveal' | 'aside';
 
@@ -73,10 +73,13 @@ function placeSeat(s: PublicState, area: SeatArea, out: Map<CardId, Placement>):
       const z = 100 + zi * 60 + i * 3;
       out.set(id, { id, ...spot, w: c, z, faceUp: true, seat: area.seat, zone: zoneId });
       if (zoneId !== 'monsters') return;
-      p.attachments.filter((a) => a.monster === id && attached.has(a.paladin)).forEach((a, j) => {
+      const tucked = p.attachments.filter((a) => a.monster === id && attached.has(a.paladin));
+      // Many paladins under one monster peek out less each, so they stay within the zone's margin.
+      const step = Math.min(TUCK_STEP, TUCK_MAX / tucked.length);
+      tucked.forEach((a, j) => {
         const k = j + 1;
         out.set(a.paladin, {
-          id: a.paladin, x: spot.x + k * 0.06 * c, y: spot.y - k * TUCK_STEP * h, rot: spot.rot, w: c, z: z - k * 0.5,
+          id: a.paladin, x: spot.x + k * 0.06 * c, y: spot.y - k * step * h, rot: spot.rot, w: c, z: z - k * 0.5,
           faceUp: true, seat: area.seat, zone: 'monsters',
         });
       });

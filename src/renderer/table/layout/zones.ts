@@ -23,8 +23,9 @@ export interface ZoneSpec {
 export type AreaShape = 'wide' | 'tall';
 export type Side = 'bottom' | 'left' | 'top' | 'right';
 
-/** Where attached paladins peek out from under their monster, in h per paladin. */
+/** How far attached paladins peek out from under their monster: per paladin, and in all (in h). */
 export const TUCK_STEP = 0.2;
+export const TUCK_MAX = 0.42;
 
 export interface AreaSpec {
   /** Size of the area in c (width) and h (height), tucked paladins and labels included. */
