@@ -26,9 +26,16 @@ export interface LevelSettings {
   determinized: boolean;
   /**
    * Anytime refinement: decide with `start` samples, then double them while the next pass is
-   * expected to finish within `budgetMs` (so results are reproducible unless the machine is slow).
+   * expected to stay within `maxSolves` solver calls (work, so results are reproducible) and,
+   * as a safety net on a slow machine, within `capMs`.
    */
-  progressive?: { start: number; budgetMs: number };
+  progressive?: Progressive;
+}
+
+export interface Progressive {
+  start: number;
+  maxSolves: number;
+  capMs: number;
 }
 
 export interface Ctx {

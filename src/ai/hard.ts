@@ -3,7 +3,7 @@
  * determinizations: deck orders consistent with its view (the Last Round card spread over the
  * positions it can still hold), each giving the rounds left and the cards they will reveal, from
  * which every seat's future is drawn (see futures.ts). Options share the same samples, and the
- * samples are refined progressively under a time cap. Announcements predict the later seats,
+ * samples are refined progressively within a work budget (a time cap guards slow machines). Announcements predict the later seats,
  * deals are weighed by expected final score on both sides, and Resolution is solved exactly.
  */
 import type { LevelSettings } from './context';
@@ -13,13 +13,13 @@ import type { Bot } from './types';
 export const HARD: LevelSettings = {
   samples: 24,
   otherSamples: 12,
-  fill: 0.85,
+  fill: 1,
   lambda: 0.35,
   anticipate: true,
   solverMs: 60,
   stratified: true,
   determinized: true,
-  progressive: { start: 6, budgetMs: 170 },
+  progressive: { start: 6, maxSolves: 1400, capMs: 200 },
 };
 
 export function createHardBot(seed: number): Bot {

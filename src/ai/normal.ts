@@ -8,7 +8,8 @@ import { unattachedPaladins } from '../engine/rules/attach';
 import { dealersOf } from '../engine/rules/peddler';
 import { monsters } from '../engine/rules/query';
 import { chooseAnnouncement } from './announce';
-import { makeCtx, type Ctx, type LevelSettings } from './context';
+import { makeCtx, type Ctx, type LevelSettings, type Progressive } from './context';
+import { evalStats } from './evaluate';
 import { answerProposal, attachMove, bargainMove, peddlerMove, pickMove } from './negotiation';
 import { isResolutionStep, solvedResolutionMove } from './resolutionPolicy';
 import { xoroshiro128plus, type XoroShiro128Plus } from './rng';
@@ -65,9 +66,10 @@ export function valueBot(kind: BotKind, seed: number, level: LevelSettings, move
   };
 }
 
-/** Decides with few samples, then again with twice as many while time allows (see LevelSettings). */
-function refine(ctx: Ctx, p: { start: number; budgetMs: number }, decide: () => Move | null): Move | null {
+/** Decides with few samples, then again with twice as many while the budget allows (see LevelSettings). */
+function refine(ctx: Ctx, p: Progressive, decide: () => Move | null): Move | null {
   const t0 = performance.now();
+  const s0 = evalStats.solves;
   const ratio = ctx.theirs.samples / Math.max(1, ctx.mine.samples);
   const set = (n: number): void => {
     ctx.mine.active = n;
@@ -78,9 +80,9 @@ function refine(ctx: Ctx, p: { start: number; budgetMs: number }, decide: () => 
   let m = decide();
   while (active < ctx.mine.samples) {
     const next = Math.min(ctx.mine.samples, active * 2);
-    const elapsed = performance.now() - t0;
-    // A pass costs about as much as the samples it adds: the next one ends near elapsed * next / active.
-    if ((elapsed * next) / active > p.budgetMs) break;
+    // A pass costs about as much as the samples it adds: the next one ends near (so far) x next / active.
+    const grow = next / active;
+    if ((evalStats.solves - s0) * grow > p.maxSolves || (performance.now() - t0) * grow > p.capMs) break;
     active = next;
     set(active);
     m = decide();
