@@ -7,7 +7,7 @@
  * deals are weighed by expected final score on both sides, and Resolution is solved exactly.
  */
 import type { LevelSettings } from './context';
-import { valueBot, valueMove } from './normal';
+import { newMemory, valueBot, valueMove } from './normal';
 import type { Bot } from './types';
 
 export const HARD: LevelSettings = {
@@ -23,5 +23,6 @@ export const HARD: LevelSettings = {
 };
 
 export function createHardBot(seed: number): Bot {
-  return valueBot('hard', seed, HARD, (ctx) => valueMove(ctx, { richer: true }));
+  const memory = newMemory();
+  return valueBot('hard', seed, HARD, (ctx) => valueMove(ctx, { richer: true, memory }), memory);
 }

@@ -189,7 +189,13 @@ export function candidateDeals(ctx: Ctx, L: Looks, to: SeatId, richer: boolean):
 }
 
 /** Bargaining turn with nothing pending: invoke a promise, propose the best deal, or declare no deal. */
-export function bargainMove(ctx: Ctx, opts: { richer: boolean; acceptMargin: number }): Move {
+/** A deal's identity, to avoid offering the same terms twice in a dispute. */
+export function dealKey(deal: DealTerms): string {
+  const p = deal.promises.map((x) => `${x.promiser}:${x.kind}:${x.cardType ?? ''}`).join(',');
+  return `${deal.to}|${deal.claimant}|${deal.give.join(',')}|${deal.take.join(',')}|${p}`;
+}
+
+export function bargainMove(ctx: Ctx, opts: { richer: boolean; acceptMargin: number; offered?: ReadonlySet<string> }): Move {
   const { view, seat } = ctx;
   const L = disputeLooks(ctx);
   if (!L) return { type: 'noDeal', seat };
@@ -221,6 +227,7 @@ export function bargainMove(ctx: Ctx, opts: { richer: boolean; acceptMargin: num
     const uNoDeal = pairUtility(ctx, seat, myBase, to, theirBase);
     const theirNoDeal = utilityFor(ctx, theirBase, myBase);
     for (const c of candidateDeals(ctx, L, to, opts.richer)) {
+      if (opts.offered?.has(dealKey(c.deal))) continue;
       if (utilityFor(ctx, c.theirs, c.mine) < theirNoDeal + room) continue;
       const u = pairUtility(ctx, seat, c.mine, to, c.theirs);
       if (u <= uNoDeal + 0.05) continue;

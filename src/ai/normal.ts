@@ -10,7 +10,7 @@ import { monsters } from '../engine/rules/query';
 import { chooseAnnouncement } from './announce';
 import { makeCtx, type Ctx, type LevelSettings, type Progressive } from './context';
 import { evalStats } from './evaluate';
-import { answerProposal, attachMove, bargainMove, peddlerMove, pickMove } from './negotiation';
+import { answerProposal, attachMove, bargainMove, dealKey, peddlerMove, pickMove } from './negotiation';
 import { isResolutionStep, solvedResolutionMove } from './resolutionPolicy';
 import { xoroshiro128plus, type XoroShiro128Plus } from './rng';
 import type { Bot, BotKind } from './types';
@@ -26,16 +26,32 @@ export const NORMAL: LevelSettings = {
   determinized: false,
 };
 
+/** What a value bot remembers between decisions: the deals it offered in the dispute at hand. */
+export interface Memory {
+  dispute: string;
+  offered: Set<string>;
+}
+
+export function newMemory(): Memory {
+  return { dispute: '', offered: new Set() };
+}
+
 /** The moves of a value-based level, step by step. */
-export function valueMove(ctx: Ctx, opts: { richer: boolean }): Move | null {
+export function valueMove(ctx: Ctx, opts: { richer: boolean; memory?: Memory }): Move | null {
   const { view, seat } = ctx;
   switch (view.step) {
     case 'announcing':
       return chooseAnnouncement(ctx);
     case 'bargaining': {
-      const pending = view.round?.disputes[view.round.current]?.pending;
-      if (pending) return answerProposal(ctx);
-      return bargainMove(ctx, { richer: opts.richer, acceptMargin: 0.1 });
+      const d = view.round?.disputes[view.round.current];
+      if (d?.pending) return answerProposal(ctx);
+      const memory = opts.memory;
+      const here = `${view.roundNo}:${d?.card ?? ''}`;
+      if (memory && memory.dispute !== here) {
+        memory.dispute = here;
+        memory.offered.clear();
+      }
+      return bargainMove(ctx, { richer: opts.richer, acceptMargin: 0.1, offered: memory?.offered });
     }
     case 'conceding':
       return pickMove(ctx);
@@ -50,14 +66,16 @@ export function valueMove(ctx: Ctx, opts: { richer: boolean }): Move | null {
   }
 }
 
-/** A bot of a value-based level; `move` may refine the decision (the hard level searches). */
-export function valueBot(kind: BotKind, seed: number, level: LevelSettings, move: (ctx: Ctx, rng: XoroShiro128Plus) => Move | null): Bot {
+/** A bot of a value-based level; `move` may be called more than once per decision (refinement). */
+export function valueBot(kind: BotKind, seed: number, level: LevelSettings, move: (ctx: Ctx, rng: XoroShiro128Plus) => Move | null, memory?: Memory): Bot {
   const rng = xoroshiro128plus(seed);
   return {
     kind,
     choose(view: PlayerView, seat: SeatId): Move {
       const ctx = makeCtx(view, seat, level, rng);
       const m = level.progressive ? refine(ctx, level.progressive, () => move(ctx, rng)) : move(ctx, rng);
+      // Remember the offer made, so a refused one is not repeated in this dispute.
+      if (m?.type === 'propose') memory?.offered.add(dealKey(m.deal));
       if (m) return m;
       const legal = legalMoves(view, seat)[0];
       if (!legal) throw new Error(`No legal move for seat ${seat} at ${view.step}`);
@@ -91,5 +109,6 @@ function refine(ctx: Ctx, p: Progressive, decide: () => Move | null): Move | nul
 }
 
 export function createNormalBot(seed: number): Bot {
-  return valueBot('normal', seed, NORMAL, (ctx) => valueMove(ctx, { richer: true }));
+  const memory = newMemory();
+  return valueBot('normal', seed, NORMAL, (ctx) => valueMove(ctx, { richer: true, memory }), memory);
 }

@@ -13,6 +13,8 @@ export interface PlayedGame {
   moves: Move[];
   /** Decision time in ms per seat. */
   decisionMs: number[][];
+  /** Per seat, the time taken to answer each proposal (accept or reject). */
+  answerMs: number[][];
 }
 
 export interface RunOptions {
@@ -34,6 +36,7 @@ export function runGame({ seed, names, bots, onEvents, maxMoves = 20_000 }: RunO
   let state = started.state;
   const moves: Move[] = [];
   const decisionMs: number[][] = names.map(() => []);
+  const answerMs: number[][] = names.map(() => []);
   while (state.step !== 'gameOver') {
     if (moves.length >= maxMoves) throw new Error(`Game did not finish within ${maxMoves} moves`);
     const seat = nextSeat(state);
@@ -41,12 +44,14 @@ export function runGame({ seed, names, bots, onEvents, maxMoves = 20_000 }: RunO
     if (seat === undefined || !bot) throw new Error(`Nobody can act at ${state.step}`);
     const t0 = performance.now();
     const move = bot.choose(playerView(state, seat), seat);
-    decisionMs[seat]?.push(performance.now() - t0);
+    const ms = performance.now() - t0;
+    decisionMs[seat]?.push(ms);
+    if (move.type === 'accept' || move.type === 'reject') answerMs[seat]?.push(ms);
     const r = applyMove(state, move);
     if (!r.ok) throw new Error(`${bot.kind} bot at seat ${seat} played an illegal move: ${r.refusal.message}`);
     moves.push(move);
     state = r.state;
     onEvents?.(r.events, state);
   }
-  return { final: state, moves, decisionMs };
+  return { final: state, moves, decisionMs, answerMs };
 }

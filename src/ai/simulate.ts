@@ -24,6 +24,19 @@ export interface SimulationSummary {
   bots: BotSummary[];
 }
 
+/** Figures beyond the CLI's JSON contract, for the readable table. */
+export interface BotExtras {
+  bot: BotKind;
+  maxDecisionMs: number;
+  answers: number;
+  maxAnswerMs: number;
+}
+
+export interface SimulationResult {
+  summary: SimulationSummary;
+  extras: BotExtras[];
+}
+
 export interface SimulationOptions {
   games: number;
   bots: readonly BotKind[];
@@ -60,6 +73,9 @@ interface Tally {
   wins: number;
   score: number;
   times: Samples;
+  maxMs: number;
+  answers: number;
+  maxAnswerMs: number;
 }
 
 /** The seat-to-level assignment of game `g`. */
@@ -75,9 +91,13 @@ export function dealSeed(seed: number | string, g: number, players: number): num
 
 const round = (x: number, digits: number): number => Number(x.toFixed(digits));
 
-export function simulate({ games, bots, seed, onGame }: SimulationOptions): SimulationSummary {
+export function simulate(options: SimulationOptions): SimulationSummary {
+  return simulateWithExtras(options).summary;
+}
+
+export function simulateWithExtras({ games, bots, seed, onGame }: SimulationOptions): SimulationResult {
   const tallies = new Map<BotKind, Tally>();
-  for (const kind of bots) if (!tallies.has(kind)) tallies.set(kind, { games: 0, wins: 0, score: 0, times: new Samples() });
+  for (const kind of bots) if (!tallies.has(kind)) tallies.set(kind, { games: 0, wins: 0, score: 0, times: new Samples(), maxMs: 0, answers: 0, maxAnswerMs: 0 });
   const base = normalizeSeed(seed);
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
@@ -92,21 +112,32 @@ export function simulate({ games, bots, seed, onGame }: SimulationOptions): Simu
       t.games++;
       t.score += result.scores[seat]?.total ?? 0;
       if (result.winners.some((w) => w === seat)) t.wins += 1 / result.winners.length;
-      for (const ms of game.decisionMs[seat] ?? []) t.times.add(ms);
+      for (const ms of game.decisionMs[seat] ?? []) {
+        t.times.add(ms);
+        if (ms > t.maxMs) t.maxMs = ms;
+      }
+      for (const ms of game.answerMs[seat] ?? []) {
+        t.answers++;
+        if (ms > t.maxAnswerMs) t.maxAnswerMs = ms;
+      }
     });
     onGame?.(g + 1);
   }
   const seconds = (performance.now() - t0) / 1000;
+  const entries = [...tallies.entries()];
   return {
-    games,
-    gamesPerSecond: round(seconds > 0 ? games / seconds : 0, 3),
-    bots: [...tallies.entries()].map(([bot, t]) => ({
-      bot,
-      games: t.games,
-      winShare: round(t.games ? t.wins / t.games : 0, 4),
-      meanScore: round(t.games ? t.score / t.games : 0, 3),
-      p50DecisionMs: round(t.times.percentile(0.5), 3),
-      p95DecisionMs: round(t.times.percentile(0.95), 3),
-    })),
+    summary: {
+      games,
+      gamesPerSecond: round(seconds > 0 ? games / seconds : 0, 3),
+      bots: entries.map(([bot, t]) => ({
+        bot,
+        games: t.games,
+        winShare: round(t.games ? t.wins / t.games : 0, 4),
+        meanScore: round(t.games ? t.score / t.games : 0, 3),
+        p50DecisionMs: round(t.times.percentile(0.5), 3),
+        p95DecisionMs: round(t.times.percentile(0.95), 3),
+      })),
+    },
+    extras: entries.map(([bot, t]) => ({ bot, maxDecisionMs: round(t.maxMs, 1), answers: t.answers, maxAnswerMs: round(t.maxAnswerMs, 1) })),
   };
 }
