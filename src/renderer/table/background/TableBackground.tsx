@@ -17,7 +17,8 @@ export function TableBackground({ className }: { className: string }) {
     let live = true;
     const paint = () => {
       const canvas = ref.current;
-      const ctx = canvas?.getContext('2d');
+      // CPU-backed: the compositor then takes the pixels as they are, with no read-back from the GPU.
+      const ctx = canvas?.getContext('2d', { willReadFrequently: true });
       if (!canvas || !ctx || !live) return;
       const dpr = window.devicePixelRatio || 1;
       canvas.width = Math.round(width * dpr);

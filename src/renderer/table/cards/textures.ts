@@ -39,16 +39,36 @@ export function sizeCardSprite(sprite: Sprite, width: number): void {
   sprite.hitArea = new Rectangle(-w / 2, -h / 2, w, h);
 }
 
-function shadowed(paint: Painter, layers = 1): Painter {
-  return (ctx, w, h) => {
-    const p = w * SHADOW_PAD;
-    ctx.save();
+/** Blurred shadows, one per card size and pixel ratio: blurring is the slow part of painting a face. */
+const shadows = new Map<string, HTMLCanvasElement>();
+
+function shadowFor(w: number, h: number, resolution: number): HTMLCanvasElement {
+  const key = `${w}x${h}@${resolution}`;
+  const known = shadows.get(key);
+  if (known) return known;
+  const p = w * SHADOW_PAD;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.ceil((w + 2 * p) * resolution);
+  canvas.height = Math.ceil((h + 2 * p) * resolution);
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (ctx) {
+    ctx.scale(resolution, resolution);
     ctx.filter = `blur(${(w * 0.035).toFixed(1)}px)`;
     ctx.fillStyle = 'rgba(0, 0, 0, 0.42)';
     ctx.beginPath();
     ctx.roundRect(p + w * 0.035, p + w * 0.055, w, h, w * 0.07);
     ctx.fill();
-    ctx.restore();
+  }
+  shadows.set(key, canvas);
+  return canvas;
+}
+
+function shadowed(paint: Painter, layers = 1): Painter {
+  return (ctx, w, h) => {
+    const p = w * SHADOW_PAD;
+    const resolution = ctx.getTransform().a;
+    const shadow = shadowFor(w, h, resolution);
+    ctx.drawImage(shadow, 0, 0, shadow.width / resolution, shadow.height / resolution);
     // A pile: the lower cards peek out up and to the left.
     for (let i = layers - 1; i >= 0; i--) {
       ctx.save();
