@@ -12,11 +12,15 @@ export interface BotClient {
   hint(seat: SeatId, view: PlayerView): Promise<Move | null>;
 }
 
-function startWorker(onReply: (reply: BotReply) => void): Worker | null {
+function startWorker(onReply: (reply: BotReply) => void, onFail: () => void): Worker | null {
   if (typeof Worker === 'undefined') return null;
   try {
     const worker = new Worker(new URL('./botWorker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<BotReply>) => onReply(event.data);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      onFail();
+    };
     return worker;
   } catch {
     return null;
@@ -25,21 +29,29 @@ function startWorker(onReply: (reply: BotReply) => void): Worker | null {
 
 export function createBotClient(): BotClient {
   let nextId = 1;
-  const pending = new Map<number, Pending>();
+  const pending = new Map<number, { done: Pending; req: BotRequest }>();
   const onReply = (reply: BotReply) => {
-    const done = pending.get(reply.id);
+    const entry = pending.get(reply.id);
     pending.delete(reply.id);
     if (reply.error) console.warn(`A bot could not decide (${reply.error}); it played a legal fallback.`);
-    done?.(reply);
+    entry?.done(reply);
   };
-  const worker = startWorker(onReply);
+  const inThread = (req: BotRequest) => queueMicrotask(() => onReply(computeBotReply(req)));
+  // A worker that cannot start (or dies) hands its questions back to this thread: slower, never stuck.
+  let worker: Worker | null = null;
+  worker = startWorker(onReply, () => {
+    console.warn('The bot worker failed; AI seats now decide on the main thread.');
+    worker?.terminate();
+    worker = null;
+    for (const { req } of pending.values()) inThread(req);
+  });
 
   const ask = (payload: Payload): Promise<Move | null> => {
     const req = { ...payload, id: nextId++ } as BotRequest;
     return new Promise((resolve) => {
-      pending.set(req.id, (reply) => resolve(reply.move));
+      pending.set(req.id, { done: (reply) => resolve(reply.move), req });
       if (worker) worker.postMessage(req);
-      else queueMicrotask(() => onReply(computeBotReply(req)));
+      else inThread(req);
     });
   };
 
