@@ -26,13 +26,17 @@ export function shuffled<T>(items: readonly T[], rng: XoroShiro128Plus): T[] {
   return a;
 }
 
-/** A draw-deck order consistent with the view (index 0 = top). */
-export function sampleDrawDeck(view: PlayerView, rng: XoroShiro128Plus): CardId[] {
+/**
+ * A draw-deck order consistent with the view (index 0 = top). The Last Round card, while unseen,
+ * goes to a uniformly random position of its span, or to quantile `u` of it when given.
+ */
+export function sampleDrawDeck(view: PlayerView, rng: XoroShiro128Plus, u?: number): CardId[] {
   const unseen = unseenCards(view).draw;
   const rest = shuffled(unseen.filter((d) => d.id !== LAST_ROUND_ID).map((d) => d.id), rng);
   if (!unseen.some((d) => d.id === LAST_ROUND_ID)) return rest;
   const span = lastRoundSpan(view);
-  const at = span ? span.lo + below(rng, span.hi - span.lo + 1) : rest.length;
+  const width = span ? span.hi - span.lo + 1 : 0;
+  const at = span ? span.lo + (u === undefined ? below(rng, width) : Math.min(width - 1, Math.floor(u * width))) : rest.length;
   rest.splice(Math.min(at, rest.length), 0, LAST_ROUND_ID);
   return rest;
 }

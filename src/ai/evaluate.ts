@@ -7,7 +7,7 @@
  */
 import type { CardDef, CardId, PlayerView, SeatId } from '../engine';
 import { sampleFuture, spreadPoint } from './futures';
-import { attachChances, futureRounds, lastRoundSpan, unseenCards } from './knowledge';
+import { attachChances, futureRounds, lastRoundSpan, unseenCards, unseenConsistent } from './knowledge';
 import { solveResolution } from './resolutionSolver';
 import type { XoroShiro128Plus } from './rng';
 import { buildSide } from './side';
@@ -115,8 +115,10 @@ export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator 
   const players = view.players.length;
   /** futures[i][seat]: the cards seat gets in sample i. */
   const futures: CardDef[][][] = [];
-  const k = rounds > 0 && opts.fill > 0 ? Math.max(1, opts.samples) : 1;
-  if (k === 1 && !(rounds > 0 && opts.fill > 0)) futures.push(view.players.map(() => []));
+  // Futures need the catalog to explain the view (hand-built states with other ids get none).
+  const future = rounds > 0 && opts.fill > 0 && unseenConsistent(view);
+  const k = future ? Math.max(1, opts.samples) : 1;
+  if (!future) futures.push(view.players.map(() => []));
   else if (opts.determinized) {
     const offset = ((opts.rng.next() >>> 0) % 1024) / 1024;
     for (let i = 0; i < k; i++) {

@@ -6,8 +6,8 @@
  */
 import type { CardDef, LastRoundStatus, PlayerView } from '../engine';
 import { LAST_ROUND_ID } from '../engine/cards/catalog';
-import { shuffled } from './determinize';
-import { lastRoundSpan, unseenCards } from './knowledge';
+import { sampleDrawDeck } from './determinize';
+import { unseenCards } from './knowledge';
 import type { XoroShiro128Plus } from './rng';
 
 export interface SampledFuture {
@@ -28,13 +28,9 @@ export function spreadPoint(i: number): number {
 /** One deck order consistent with the view, the Last Round card at quantile `u` of its span. */
 export function sampleFuture(view: PlayerView, rng: XoroShiro128Plus, u: number): SampledFuture {
   const n = view.players.length;
-  const unseen = unseenCards(view).draw;
-  const deck = shuffled(unseen.filter((d) => d.id !== LAST_ROUND_ID), rng);
-  const span = lastRoundSpan(view);
-  if (span && unseen.some((d) => d.id === LAST_ROUND_ID)) {
-    const at = span.lo + Math.min(span.hi - span.lo, Math.floor(u * (span.hi - span.lo + 1)));
-    deck.splice(Math.min(at, deck.length), 0, { id: LAST_ROUND_ID, kind: 'lastRound', type: 'lastRound', vp: 0, mark: null });
-  }
+  const defs = new Map<string, CardDef>();
+  for (const d of unseenCards(view).draw) defs.set(d.id, d);
+  const deck = sampleDrawDeck(view, rng, u);
   // Replay the round ends and reveals as the engine does (endRound, startRound).
   let status: LastRoundStatus = view.lastRound;
   let i = 0;
@@ -45,12 +41,13 @@ export function sampleFuture(view: PlayerView, rng: XoroShiro128Plus, u: number)
     if (status === 'nextIsLast') status = 'thisIsLast';
     let got = 0;
     while (got < n && i < deck.length) {
-      const d = deck[i++];
-      if (!d) break;
-      if (d.id === LAST_ROUND_ID) {
+      const id = deck[i++];
+      if (id === LAST_ROUND_ID) {
         if (status === 'notYet') status = 'nextIsLast';
         continue;
       }
+      const d = id === undefined ? undefined : defs.get(id);
+      if (!d) break;
       revealed.push(d);
       got++;
     }

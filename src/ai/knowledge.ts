@@ -2,7 +2,7 @@
  * What a seat can work out from its view alone: the cards it has not seen (catalog for the
  * player count minus everything visible), how many rounds are likely left, attach chances.
  */
-import type { CardDef, CardId, PlayerView, PublicState, SeatId } from '../engine';
+import type { CardDef, PlayerView, PublicState, SeatId } from '../engine';
 import {
   factionCatalog, LAST_ROUND_DEF, LAST_ROUND_ID, LAST_ROUND_POOL, plagueCatalog,
 } from '../engine/cards/catalog';
@@ -80,8 +80,4 @@ export function attachChances(view: PlayerView, seat: SeatId): number {
   if (view.lastRound === 'over' || view.round === null) return 0;
   const thisRound = view.step !== 'attaching' || view.round.attachQueue.includes(seat) ? 1 : 0;
   return thisRound + Math.round(futureRounds(view));
-}
-
-export function isLastRoundCard(id: CardId): boolean {
-  return id === LAST_ROUND_ID;
 }
