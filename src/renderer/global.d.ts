@@ -1,5 +1,5 @@
 import type { AppApi } from '../shared/api';
-import type { DomainEvent, GameState, Move, SeatId } from '../engine';
+import type { DomainEvent, GameState, Move, PlayerView, SeatId } from '../engine';
 
 declare global {
   /** Read-only view of the game session, for tests (see game/debugHook.ts). */
@@ -13,6 +13,12 @@ declare global {
     events(): DomainEvent[];
     animating(): boolean;
     version(): number;
+    /** 'lan' while seated at a LAN table: then state() is null and only this seat's view exists. */
+    mode(): 'local' | 'lan';
+    /** The view drawn at the bottom seat. */
+    view(): PlayerView | null;
+    /** LAN only: the connection and the table, as this client knows them. */
+    lan(): { status: string; seat: number | null; phase: string | null; owner: boolean } | null;
   }
 
   interface Window {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startRuntime } from './game/runtime';
+import { lan } from './lan/lanStore';
 import { settings } from './game/settings';
 import { initI18n } from './i18n';
 import './hud/hud.css';
@@ -11,6 +12,8 @@ import { fontsReady } from './table/fonts';
 
 initI18n(settings.get().language);
 startRuntime();
+// A page served by a LAN host opens on its join screen.
+void lan.detect();
 void fontsReady();
 
 const container = document.getElementById('root');

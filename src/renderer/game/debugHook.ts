@@ -24,6 +24,9 @@ export function installDebugHook(session: Session): void {
     events: () => session.events().map((e) => e.event),
     animating: () => animationGate.busy(),
     version: () => session.getSnapshot().version,
+    mode: () => 'local',
+    view: () => session.getSnapshot().view,
+    lan: () => null,
   };
   Object.defineProperty(window, '__mirianth', { value: Object.freeze(hook), configurable: true });
 }

@@ -9,7 +9,8 @@ export function awaitedInOrder(s: PublicState): SeatId[] {
 }
 
 export function isHuman(seats: readonly SeatConfig[], seat: SeatId): boolean {
-  return seats[seat]?.kind === 'human';
+  const config = seats[seat];
+  return config?.kind === 'human' && config.remote !== true;
 }
 
 /**

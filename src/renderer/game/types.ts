@@ -5,7 +5,14 @@ export const SEAT_KINDS = ['human', 'easy', 'normal', 'hard'] as const;
 export type SeatKind = (typeof SEAT_KINDS)[number];
 export type AiLevel = Exclude<SeatKind, 'human'>;
 
-export interface SeatConfig { name: string; kind: SeatKind }
+export interface SeatConfig {
+  name: string;
+  kind: SeatKind;
+  /** LAN: a person at another computer; never played from this screen. */
+  remote?: boolean;
+  /** LAN: the seat's player has dropped ('away'), or the AI is standing in for them ('ai'). */
+  presence?: 'away' | 'ai';
+}
 export interface GameConfig {
   seats: SeatConfig[];
   /** Text typed by the player; empty means a random seed was drawn (kept in `seed`). */

@@ -1,7 +1,8 @@
 /** Narrow reads of the session for components: a selector and an equality test, nothing more. */
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { settings, type Settings } from './settings';
-import { session, type SessionSnapshot } from './session';
+import type { SessionSnapshot } from './session';
+import { useGameSource } from './source';
 
 export function shallowEqual<T>(a: T, b: T): boolean {
   if (Object.is(a, b)) return true;
@@ -35,7 +36,8 @@ function useSelected<S, T>(
 }
 
 export function useSession<T>(select: (s: SessionSnapshot) => T, equal: (a: T, b: T) => boolean = shallowEqual): T {
-  return useSelected(session.subscribe, session.getSnapshot, select, equal);
+  const source = useGameSource();
+  return useSelected(source.subscribe, source.getSnapshot, select, equal);
 }
 
 export function useSettings<T>(select: (s: Settings) => T, equal: (a: T, b: T) => boolean = shallowEqual): T {

@@ -1,4 +1,6 @@
 /** The in-game HUD: the sidebar (prompt, controls, hint, log), seat plates, the card inspector and the score sheet. */
+import type { ReactNode } from 'react';
+import { useIsLocal } from '../game/source';
 import { useSession } from '../game/useSession';
 import { ActionPanel } from './ActionPanel';
 import { CardInspector } from './CardInspector';
@@ -8,18 +10,23 @@ import { Prompt } from './Prompt';
 import { ScoreSheet } from './ScoreSheet';
 import { SeatPlates } from './SeatPlates';
 
-export function GameHud() {
+/** `top` and `bottom` go above the prompt and below the log (the LAN table's status and chat). */
+export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }) {
   const gameId = useSession((s) => s.gameId);
+  // A LAN game gets no AI hints: one human per screen, playing on their own.
+  const local = useIsLocal();
   return (
     <>
       <div className="table-overlay with-sidebar">
         <SeatPlates />
       </div>
       <aside className="sidebar" data-testid="sidebar">
+        {top}
         <Prompt />
         <ActionPanel />
-        <HintButton key={gameId} />
+        {local && <HintButton key={gameId} />}
         <GameLog />
+        {bottom}
       </aside>
       <CardInspector />
       <ScoreSheet />

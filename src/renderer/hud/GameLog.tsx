@@ -1,7 +1,7 @@
 /** The game log: every event as a readable line, newest at the bottom. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from '../game/session';
+import { useGameSource } from '../game/source';
 import { useSession } from '../game/useSession';
 import { describeEvent } from '../i18n/describeEvent';
 
@@ -11,7 +11,7 @@ export function GameLog() {
   const { t } = useTranslation();
   const { view } = useSession((s) => ({ view: s.view, version: s.version }));
   const list = useRef<HTMLOListElement>(null);
-  const entries = session.events();
+  const entries = useGameSource().events();
   const lines = [];
   for (let i = entries.length - 1; i >= 0 && lines.length < SHOWN; i--) {
     const e = entries[i];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { session } from '../game/session';
 import { SEAT_KINDS, type SeatConfig, type SeatKind } from '../game/types';
 import { seatColor } from '../table/cards/palette';
+import { LanEntry } from '../lan/LanScreens';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -73,6 +74,7 @@ export function NewGameScreen() {
         </label>
         <p className="note">{t('newGame.hotSeatNote')} {t('newGame.aiNote')}</p>
         <button type="button" className="primary start" data-testid="start-game" onClick={start}>{t('newGame.start')}</button>
+        <LanEntry />
       </div>
     </div>
   );

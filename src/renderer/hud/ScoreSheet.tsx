@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameResult, PlayerView, ScoreStep, SeatScore } from '../../engine';
 import { animationGate } from '../game/pace';
 import { session } from '../game/session';
+import { gameSource, useIsLocal } from '../game/source';
 import { useSession, useSettings } from '../game/useSession';
 import { cardName, seatName } from '../i18n/text';
 import { useTally } from './useTally';
@@ -31,6 +32,7 @@ function Breakdown({ view, seat, score }: { view: PlayerView; seat: number; scor
 export function ScoreSheet() {
   const { t } = useTranslation();
   const view = useSession((s) => s.view);
+  const local = useIsLocal();
   const { speed, reduceMotion } = useSettings((s) => ({ speed: s.speed, reduceMotion: s.reduceMotion }));
   const [readyFor, setReadyFor] = useState<GameResult | null>(null);
   const result = view?.step === 'gameOver' ? view.result : null;
@@ -77,8 +79,9 @@ export function ScoreSheet() {
           <div className="breakdown">{scores.map((s, seat) => <Breakdown key={seat} view={view} seat={seat} score={s} />)}</div>
         </details>
         <div className="buttons">
-          <button type="button" data-testid="new-game" onClick={() => session.toNewGame()}>{t('score.newGame')}</button>
-          <button type="button" className="primary" data-testid="rematch" onClick={() => session.rematch()}>{t('score.rematch')}</button>
+          {!local && <button type="button" className="primary" data-testid="lan-back-to-lobby" onClick={() => gameSource.get().toNewGame()}>{t('lan.lobby.back')}</button>}
+          {local && <button type="button" data-testid="new-game" onClick={() => session.toNewGame()}>{t('score.newGame')}</button>}
+          {local && <button type="button" className="primary" data-testid="rematch" onClick={() => session.rematch()}>{t('score.rematch')}</button>}
         </div>
       </div>
     </div>

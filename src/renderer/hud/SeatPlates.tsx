@@ -40,6 +40,7 @@ export function SeatPlates() {
             <span className="kind">{t(`seatKind.${kind}`)}</span>
             {view.round?.revealer === seat && <span className="badge">{t('seat.revealer')}</span>}
             {thinking.includes(seat) && <span className="badge thinking" data-testid={`seat-thinking-${seat}`}>{t('seat.thinking')}</span>}
+            {seats[seat]?.presence && <span className="badge away" data-testid={`seat-presence-${seat}`}>{t(`lan.presence.${seats[seat]?.presence ?? 'away'}`)}</span>}
             <Tokens view={view} seat={seat} />
           </div>
         );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppInfo } from '../../shared/api';
 import { phaseOf } from '../game/phase';
 import { session } from '../game/session';
+import { useIsLocal } from '../game/source';
 import { settings } from '../game/settings';
 import { SPEEDS } from '../game/types';
 import { useSession, useSettings } from '../game/useSession';
@@ -38,7 +39,7 @@ function PhaseLine() {
       {p.round > 0 && phaseOf(p.step) === 'negotiation' && (
         <span className="round" data-testid="hud-round">{t('top.round', { n: p.round })}{last && ` (${last})`}</span>
       )}
-      <span className="round" data-testid="hud-seed">{t('top.seed', { seed: p.seed })}</span>
+      {p.seed !== '' && <span className="round" data-testid="hud-seed">{t('top.seed', { seed: p.seed })}</span>}
     </div>
   );
 }
@@ -48,6 +49,7 @@ export function TopBar() {
   const info = useAppInfo();
   const s = useSettings((x) => x);
   const playing = useSession((x) => x.screen === 'playing');
+  const local = useIsLocal();
   return (
     <header className="topbar" data-testid="hud">
       <h1 className="hud-title" data-testid="hud-title">{t('app.title')}</h1>
@@ -71,7 +73,7 @@ export function TopBar() {
           </button>
         ))}
       </div>
-      {playing && (
+      {playing && local && (
         <button type="button" data-testid="menu-new-game" onClick={() => session.toNewGame()}>{t('top.newGame')}</button>
       )}
     </header>

@@ -8,6 +8,8 @@ export function promptText(t: T, view: PlayerView, actor: SeatId | null, seats: 
   if (view.step === 'gameOver') return t('prompt.gameOver');
   if (actor === null) return t('prompt.watching');
   const name = seatName(view, actor);
+  // A LAN player at another computer decides there; this screen only waits.
+  if (seats[actor]?.remote) return t('prompt.waiting', { names: name });
   if (seats[actor]?.kind !== 'human') return t('prompt.thinking', { name });
   const dispute = currentDispute(view);
   const disputed = dispute ? cardLabel(t, view, dispute.card) : '';

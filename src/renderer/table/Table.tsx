@@ -7,7 +7,7 @@ import './pixiExtend';
 import { TableBackground } from './background/TableBackground';
 import { CardLayer } from './scene/CardLayer';
 import { useDevicePixelRatio } from './useDevicePixelRatio';
-import { session } from '../game/session';
+import { useGameSource } from '../game/source';
 import { settings } from '../game/settings';
 import { i18next } from '../i18n';
 import { hoverStore } from './hoverStore';
@@ -16,6 +16,7 @@ import { tableView } from './tableView';
 
 function Scene() {
   const { app } = useApplication();
+  const source = useGameSource();
   useDevicePixelRatio();
 
   useEffect(() => {
@@ -29,16 +30,16 @@ function Scene() {
     // The scene only changes with a batch of events, a new game or bottom seat, the language or a hover.
     const tableChanges = (listener: () => void) => {
       let key = '';
-      return session.subscribe(() => {
-        const s = session.getSnapshot();
+      return source.subscribe(() => {
+        const s = source.getSnapshot();
         const next = `${s.screen}|${s.gameId}|${s.viewer}`;
         if (next !== key) listener();
         key = next;
       });
     };
-    const gate = renderOnDemand(app, [tableChanges, tableView.subscribe, settings.subscribe, hoverStore.subscribe, languageChanges, (l) => session.onBatch(l)]);
+    const gate = renderOnDemand(app, [tableChanges, tableView.subscribe, settings.subscribe, hoverStore.subscribe, languageChanges, (l) => source.onBatch(l)]);
     return () => gate.stop();
-  }, [app]);
+  }, [app, source]);
 
   // Pixi's resizeTo only listens to the window; the canvas's box also changes with the sidebar.
   useEffect(() => tableSize.subscribe(() => app.resize()), [app]);

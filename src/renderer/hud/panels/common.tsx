@@ -1,12 +1,12 @@
 /** Shared bits of the action panels: the props, submitting a move, and a refusal line. */
 import { useTranslation } from 'react-i18next';
 import { checkMove, type Move, type PlayerView, type SeatId } from '../../../engine';
-import { session } from '../../game/session';
+import { gameSource } from '../../game/source';
 
 export interface PanelProps { view: PlayerView; seat: SeatId }
 
 export function play(move: Move): void {
-  session.submit(move);
+  gameSource.get().submit(move);
 }
 
 /** Why a composed move would be refused, or null when it is legal. */

@@ -7,7 +7,7 @@ import type { Container } from 'pixi.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardDef, CardId } from '../../../engine';
-import { session } from '../../game/session';
+import { useGameSource } from '../../game/source';
 import { settings } from '../../game/settings';
 import { Director } from '../anim/director';
 import { CardTextures } from '../cards/textures';
@@ -29,6 +29,7 @@ export function CardLayer() {
   const { app } = useApplication();
   const { i18n } = useTranslation();
   const holder = useRef<Container>(null);
+  const source = useGameSource();
 
   useEffect(() => {
     let cancelled = false;
@@ -36,7 +37,7 @@ export function CardLayer() {
     void fontsReady().then(() => {
       const parent = holder.current;
       if (cancelled || !parent) return;
-      const names = () => session.getSnapshot().view?.players.map((p) => p.name) ?? [];
+      const names = () => source.getSnapshot().view?.players.map((p) => p.name) ?? [];
       const t = i18n.t.bind(i18n) as T;
       const describe = (def: CardDef) => faceInfo(t, def, names());
       const textures = new CardTextures(app.renderer.resolution, describe, t('face.blank'));
@@ -49,7 +50,7 @@ export function CardLayer() {
         t: (key) => t(key),
         onBeat: (name) => tableDebug.beat(name),
       });
-      const snap = session.getSnapshot();
+      const snap = source.getSnapshot();
       if (snap.view) director.show(snap.view, snap.viewer, snap.gameId);
       tableDebug.setLocator((id) => {
         const s = stage.get(id as CardId);
@@ -75,9 +76,9 @@ export function CardLayer() {
       app.renderer.on('resize', onResize);
       i18n.on('languageChanged', repaint);
       cleanups.push(
-        session.onBatch((batch) => director.push(batch, session.getSnapshot().gameId)),
-        session.subscribe(() => {
-          const s = session.getSnapshot();
+        source.onBatch((batch) => director.push(batch, source.getSnapshot().gameId)),
+        source.subscribe(() => {
+          const s = source.getSnapshot();
           if (s.screen === 'newGame') director.clear(s.gameId);
         }),
         () => app.renderer.off('resize', onResize),
@@ -94,7 +95,7 @@ export function CardLayer() {
       cancelled = true;
       for (const c of cleanups.reverse()) c();
     };
-  }, [app, i18n]);
+  }, [app, i18n, source]);
 
   return <pixiContainer ref={holder} />;
 }

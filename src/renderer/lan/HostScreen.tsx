@@ -1,0 +1,87 @@
+/**
+ * Hosting a LAN table from the desktop app: the table's name and seats, an optional password, a
+ * turn clock and what happens to a dropped seat. The host then shows its address and QR code
+ * (HostInfoPanel, in the lobby) and this player sits down as the owner.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DropPolicy } from '../../shared/lan/tableView';
+import { platform } from '../platform';
+import { lan } from './lanStore';
+import { storedName } from './storage';
+import { attempt } from './useLanClient';
+
+export const CLOCK_CHOICES: readonly (number | null)[] = [null, 30, 60, 120];
+
+export function HostScreen() {
+  const { t } = useTranslation();
+  const [name, setName] = useState(storedName);
+  const [table, setTable] = useState('');
+  const [seats, setSeats] = useState(4);
+  const [password, setPassword] = useState('');
+  const [clock, setClock] = useState<number | null>(null);
+  const [drop, setDrop] = useState<DropPolicy>('wait');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cleanName = name.trim();
+  const tableName = table.trim() || t('lan.join.defaultTable', { name: cleanName || t('lan.common.namePlaceholder') });
+
+  const host = () => void attempt(t, setBusy, setError, () => lan.host({
+    tableName, seats, dropPolicy: drop, turnClockSeconds: clock, ...(password ? { password } : {}),
+  }, cleanName));
+
+  return (
+    <div className="modal-backdrop clear">
+      <div className="modal lan-modal" data-testid="lan-host">
+        <h2>{t('lan.host.title')}</h2>
+        {!platform.lan && <p className="lan-warning">{t('lan.host.desktopOnly')}</p>}
+        <label className="field">
+          <span>{t('lan.common.name')}</span>
+          <input data-testid="lan-host-name" value={name} maxLength={24} placeholder={t('lan.common.namePlaceholder')} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>{t('lan.host.tableName')}</span>
+          <input data-testid="lan-host-table" value={table} maxLength={40} placeholder={tableName} onChange={(e) => setTable(e.target.value)} />
+        </label>
+        <div className="field">
+          <span>{t('lan.host.seats')}</span>
+          <div className="seg">
+            {[2, 3, 4].map((n) => (
+              <button key={n} type="button" data-testid={`lan-host-seats-${n}`} aria-pressed={seats === n} onClick={() => setSeats(n)}>{n}</button>
+            ))}
+          </div>
+        </div>
+        <label className="field">
+          <span>{t('lan.common.passwordOptional')}</span>
+          <input type="password" data-testid="lan-host-password" value={password} maxLength={128} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <div className="field">
+          <span>{t('lan.host.turnClock')}</span>
+          <div className="seg">
+            {CLOCK_CHOICES.map((c) => (
+              <button key={c ?? 0} type="button" data-testid={`lan-host-clock-${c ?? 0}`} aria-pressed={clock === c} onClick={() => setClock(c)}>
+                {c === null ? t('lan.host.clockOff') : t('lan.host.seconds', { n: c })}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="field">
+          <span>{t('lan.host.dropPolicy')}</span>
+          <div className="seg">
+            {(['wait', 'ai'] as const).map((p) => (
+              <button key={p} type="button" data-testid={`lan-host-drop-${p}`} aria-pressed={drop === p} onClick={() => setDrop(p)}>{t(`lan.host.drop.${p}`)}</button>
+            ))}
+          </div>
+        </div>
+        <p className="note">{t('lan.host.note')}</p>
+        {error && <p className="lan-error" data-testid="lan-error">{error}</p>}
+        <div className="buttons">
+          <button type="button" data-testid="lan-back" onClick={() => lan.open('off')}>{t('lan.common.back')}</button>
+          <button type="button" className="primary" data-testid="lan-host-start" disabled={busy || cleanName === '' || !platform.lan} onClick={host}>
+            {busy ? t('lan.host.starting') : t('lan.host.start')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

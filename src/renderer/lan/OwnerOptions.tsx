@@ -1,0 +1,66 @@
+/** The owner's table options in the lobby: seats, password, turn clock, dropped seats. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LanClient } from '../../shared/lan/client';
+import type { TableView } from '../../shared/lan/tableView';
+import { CLOCK_CHOICES } from './HostScreen';
+
+interface Props {
+  table: TableView;
+  owner: LanClient;
+  run(request: () => Promise<unknown>): void;
+}
+
+export function OwnerOptions({ table, owner, run }: Props) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const o = table.options;
+  const lobby = table.phase !== 'playing';
+  return (
+    <details className="lan-options" data-testid="lan-options">
+      <summary data-testid="lan-options-open">{t('lan.lobby.options')}</summary>
+      {lobby && (
+        <div className="field">
+          <span>{t('lan.host.seats')}</span>
+          <div className="seg">
+            {[2, 3, 4].map((n) => (
+              <button key={n} type="button" data-testid={`lan-opt-seats-${n}`} aria-pressed={table.seats.length === n} onClick={() => run(() => owner.setOptions({ seats: n }))}>{n}</button>
+            ))}
+          </div>
+        </div>
+      )}
+      <form className="field" onSubmit={(e) => {
+        e.preventDefault();
+        if (password !== '') run(() => owner.setOptions({ password }).then(() => setPassword('')));
+      }}>
+        <span>{o.hasPassword ? t('lan.lobby.hasPassword') : t('lan.lobby.noPassword')}</span>
+        <input type="password" data-testid="lan-opt-password" value={password} maxLength={128} placeholder={t('lan.common.password')} onChange={(e) => setPassword(e.target.value)} />
+        <button type="submit" data-testid="lan-opt-password-set" disabled={password === ''}>{t('lan.lobby.setPassword')}</button>
+        {o.hasPassword && (
+          <button type="button" data-testid="lan-opt-password-clear" onClick={() => run(() => owner.setOptions({ password: null }))}>{t('lan.lobby.clearPassword')}</button>
+        )}
+      </form>
+      <div className="field">
+        <span>{t('lan.host.turnClock')}</span>
+        <div className="seg">
+          {CLOCK_CHOICES.map((c) => (
+            <button key={c ?? 0} type="button" data-testid={`lan-opt-clock-${c ?? 0}`} aria-pressed={o.turnClockSeconds === c}
+              onClick={() => run(() => owner.setOptions({ turnClockSeconds: c }))}>
+              {c === null ? t('lan.host.clockOff') : t('lan.host.seconds', { n: c })}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="field">
+        <span>{t('lan.host.dropPolicy')}</span>
+        <div className="seg">
+          {(['wait', 'ai'] as const).map((p) => (
+            <button key={p} type="button" data-testid={`lan-opt-drop-${p}`} aria-pressed={o.dropPolicy === p} onClick={() => run(() => owner.setOptions({ dropPolicy: p }))}>
+              {t(`lan.host.drop.${p}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,237 @@
+/**
+ * The LAN side of the app as one store: which LAN screen shows, the connection (a LanClient),
+ * the remote session the table reads while seated, and the desktop host this app runs. Screens
+ * read it with `useLan`; everything they do goes through `lan.*` below.
+ */
+import { useSyncExternalStore } from 'react';
+import { installDebugHook } from '../game/debugHook';
+import { session } from '../game/session';
+import { gameSource } from '../game/source';
+import { platform } from '../platform';
+import { LanClient } from '../../shared/lan/client';
+import { browserSocketFactory } from '../../shared/lan/browserSocket';
+import type { HostInfo, HostingInfo, HostRequest } from '../../shared/lan/api';
+import type { LanSession } from '../../shared/lan/clientState';
+import { INFO_PATH, WS_PATH } from '../../shared/lan/protocol';
+import { installLanDebugHook } from './lanDebugHook';
+import { RemoteSession } from './remoteSession';
+import { storeName, storeSession, storedSession } from './storage';
+
+export type LanStage = 'detecting' | 'off' | 'join' | 'host' | 'table';
+/** Why the player is back at the join screen. */
+export type LostReason = 'kicked' | 'replaced' | 'seatLost';
+
+export interface LanState {
+  stage: LanStage;
+  /** The LAN host that serves this page (a browser guest), from its `/api/info`. */
+  guestOf: HostInfo | null;
+  /** The table this desktop app hosts. */
+  hosting: HostingInfo | null;
+  client: LanClient | null;
+  remote: RemoteSession | null;
+  lost: LostReason | null;
+}
+
+type Listener = () => void;
+
+let state: LanState = { stage: 'detecting', guestOf: null, hosting: null, client: null, remote: null, lost: null };
+const listeners = new Set<Listener>();
+let unwatch: (() => void) | null = null;
+/** The URL the current client talks to. */
+let clientUrl: string | null = null;
+
+function set(patch: Partial<LanState>): void {
+  state = { ...state, ...patch };
+  for (const l of listeners) l();
+}
+
+/** `ws://<this page's host>/ws`: where a browser guest's host listens. */
+export function pageWsUrl(): string {
+  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${WS_PATH}`;
+}
+
+/** The host's table info when this page is served by a LAN host; null anywhere else. */
+async function readGuestInfo(): Promise<HostInfo | null> {
+  const { protocol, origin } = window.location;
+  if (protocol !== 'http:' && protocol !== 'https:') return null;
+  try {
+    const res = await fetch(new URL(INFO_PATH, origin), { signal: AbortSignal.timeout(2500), cache: 'no-store' });
+    if (!res.ok || !(res.headers.get('content-type') ?? '').includes('json')) return null;
+    const info = (await res.json()) as Partial<HostInfo> | null;
+    return info && info.app === 'mirianth-table' && Array.isArray(info.tables) ? (info as HostInfo) : null;
+  } catch {
+    return null;
+  }
+}
+
+function makeClient(url: string, password?: string, held?: LanSession): LanClient {
+  clientUrl = url;
+  return new LanClient({
+    url,
+    socketFactory: browserSocketFactory(WebSocket),
+    ...(password ? { password } : {}),
+    ...(held ? { session: held } : {}),
+  });
+}
+
+function dropClient(): void {
+  unwatch?.();
+  unwatch = null;
+  state.remote?.dispose();
+  state.client?.close();
+  if (gameSource.get() !== session) {
+    gameSource.set(null);
+    // The test hook exists only where debugging is allowed; it goes back to the local game.
+    if (window.__mirianth) installDebugHook(session);
+  }
+  set({ client: null, remote: null });
+}
+
+/** Follows the seat: remembers it for a reload, and notices when it is gone. */
+function watch(client: LanClient): void {
+  unwatch?.();
+  let kept: string | null = null;
+  unwatch = client.subscribe(() => {
+    const s = client.getSnapshot();
+    if (s.session) {
+      const key = JSON.stringify(s.session);
+      if (key !== kept) storeSession(s.session);
+      kept = key;
+      return;
+    }
+    if (state.stage !== 'table' || state.client !== client || s.status === 'connecting' || s.status === 'reconnecting') return;
+    // No seat any more: kicked, replaced by another tab, or the host did not give it back.
+    storeSession(null);
+    const lost: LostReason = s.closedReason === 'kicked' ? 'kicked' : s.closedReason === 'replaced' ? 'replaced' : 'seatLost';
+    dropClient();
+    set({ stage: 'join', lost });
+  });
+}
+
+function seated(client: LanClient): void {
+  const remote = new RemoteSession(client);
+  watch(client);
+  gameSource.set(remote);
+  if (window.__mirianth) installLanDebugHook(remote, client);
+  set({ client, remote, stage: 'table', lost: null });
+}
+
+async function resume(url: string, held: LanSession): Promise<void> {
+  dropClient();
+  const client = makeClient(url, undefined, held);
+  seated(client);
+  // Unreachable hosts leave the seat in storage: the connection badge offers to try again.
+  await client.connect().catch(() => undefined);
+}
+
+export const lan = {
+  get: (): LanState => state,
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /** At start-up: a browser guest goes to the join screen (or back to its seat after a reload). */
+  async detect(): Promise<void> {
+    const guestOf = await readGuestInfo();
+    if (guestOf) {
+      set({ guestOf, stage: 'join' });
+      const held = storedSession(pageWsUrl());
+      if (held) await resume(pageWsUrl(), held);
+      return;
+    }
+    // A desktop app whose window reloaded while hosting sits back down at its table.
+    const hosting = await platform.lan?.hosting().catch(() => null) ?? null;
+    const held = hosting ? storedSession(hosting.wsUrl, true) : null;
+    if (hosting && held) {
+      set({ hosting });
+      await resume(hosting.wsUrl, held);
+      return;
+    }
+    set({ stage: 'off', hosting });
+  },
+
+  /** Re-reads this page's host info (the guest's table list). */
+  async refreshGuestInfo(): Promise<HostInfo | null> {
+    const guestOf = await readGuestInfo();
+    if (guestOf) set({ guestOf });
+    return guestOf;
+  },
+
+  open(stage: 'join' | 'host' | 'off'): void {
+    if (state.stage === 'table') return;
+    if (stage === 'off') dropClient();
+    set({ stage, lost: null });
+  },
+
+  /** A connection to `url` (reused when already open there), greeted with the host password. */
+  async connect(url: string, password?: string): Promise<LanClient> {
+    const current = state.client;
+    if (current && current.getSnapshot().status === 'open' && !state.remote && clientUrl === url) return current;
+    dropClient();
+    const client = makeClient(url, password);
+    set({ client });
+    try {
+      await client.connect();
+    } catch (err) {
+      if (state.client === client) dropClient();
+      throw err;
+    }
+    return client;
+  },
+
+  async join(url: string, tableId: string, name: string, extra: { password?: string; seat?: number }): Promise<void> {
+    const client = await lan.connect(url, extra.password);
+    await client.join(tableId, name, extra);
+    storeName(name);
+    seated(client);
+  },
+
+  /** A new table on a dedicated server (`npm run serve`), with this player as its owner. */
+  async create(url: string, table: string, seats: number, name: string, password?: string): Promise<void> {
+    const client = await lan.connect(url, password);
+    await client.createTable(table, seats, name, password);
+    storeName(name);
+    seated(client);
+  },
+
+  /** Desktop: hosts a table on this computer and sits down as its owner. */
+  async host(request: HostRequest, name: string): Promise<void> {
+    const api = platform.lan;
+    if (!api) throw new Error('Hosting needs the desktop app');
+    const info = await api.host(request);
+    set({ hosting: info });
+    storeName(name);
+    const held = storedSession(info.wsUrl, true);
+    if (held && held.tableId === info.tableId) {
+      await resume(info.wsUrl, held);
+      return;
+    }
+    if (info.ownerKey === null) throw new Error('This table was restored from an autosave, but this app holds no seat at it');
+    const client = await lan.connect(info.wsUrl);
+    await client.join(info.tableId, name, { ownerKey: info.ownerKey, seat: 0 });
+    seated(client);
+  },
+
+  /** Tries the held seat again after the connection gave up. */
+  reconnect(): void {
+    void state.client?.connect().catch(() => undefined);
+  },
+
+  /** Gives the seat up (the owner of a desktop-hosted table closes it). */
+  async leave(): Promise<void> {
+    const client = state.client;
+    if (client && client.getSnapshot().status === 'open') await client.leave().catch(() => undefined);
+    storeSession(null);
+    dropClient();
+    if (state.hosting) {
+      await platform.lan?.stopHosting().catch(() => undefined);
+      set({ hosting: null });
+    }
+    set({ stage: state.guestOf ? 'join' : 'off', lost: null });
+  },
+};
+
+export function useLan<T>(select: (s: LanState) => T): T {
+  return select(useSyncExternalStore(lan.subscribe, lan.get, lan.get));
+}

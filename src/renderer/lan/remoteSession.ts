@@ -1,0 +1,207 @@
+/**
+ * A LAN game seen from one seat, shaped like the local session so the table and the HUD render it
+ * unchanged: the same `SessionSnapshot` (view, viewer = my seat, actor, thinking, refusal…) and
+ * the same event batches for the animation director. Moves go to the host (`client.move`); no full
+ * GameState ever exists here, only this seat's `PlayerView` as the host sent it.
+ */
+import { seatId, type Move, type PlayerView, type SeatId } from '../../engine';
+import type { ClientSnapshot } from '../../shared/lan/clientState';
+import type { HostMessage, HostMessageOf } from '../../shared/lan/hostMessages';
+import type { SeatView, TableView } from '../../shared/lan/tableView';
+import { awaitedInOrder } from '../game/seats';
+import type { SessionSnapshot } from '../game/session';
+import type { GameSource } from '../game/source';
+import type { Batch, LogEntry, SeatConfig, SeatKind } from '../game/types';
+
+/** What the adapter needs from a `LanClient` (tests pass a LanClient on a fake socket). */
+export interface RemoteClient {
+  getSnapshot(): ClientSnapshot;
+  subscribe(listener: () => void): () => void;
+  onMessage(listener: (msg: HostMessage) => void): () => void;
+  move(move: Move): Promise<number>;
+}
+
+type Listener = () => void;
+type BatchListener = (batch: Batch) => void;
+
+const EMPTY: SessionSnapshot = {
+  screen: 'newGame', config: null, seed: '', view: null, viewer: seatId(0), actor: null,
+  thinking: [], refusal: null, gameId: 0, version: 0,
+};
+
+/** The HUD's seat kinds have no 'random' level: it shows as the easy AI. */
+function kindOf(seat: SeatView): SeatKind {
+  if (seat.kind === 'human') return 'human';
+  return seat.level === 'random' ? 'easy' : seat.level;
+}
+
+/** The seats as the HUD knows them: mine is the only one played from this screen. */
+export function seatsFor(view: PlayerView, table: TableView | null, me: SeatId): SeatConfig[] {
+  return view.players.map((p, i) => {
+    const seat = table?.seats[i];
+    if (!seat) return { name: p.name, kind: 'human', remote: i !== me };
+    const config: SeatConfig = { name: seat.name || p.name, kind: kindOf(seat) };
+    if (seat.kind === 'human' && i !== me) config.remote = true;
+    if (seat.kind === 'human' && seat.occupied && !seat.connected) config.presence = seat.aiPlaying ? 'ai' : 'away';
+    else if (seat.kind === 'human' && seat.aiPlaying) config.presence = 'ai';
+    return config;
+  });
+}
+
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export class RemoteSession implements GameSource {
+  private snap: SessionSnapshot = EMPTY;
+  private log: LogEntry[] = [];
+  private seq = 0;
+  private shownView: PlayerView | null = null;
+  private shownMoveNo = -1;
+  private shownTable: string | null = null;
+  /** The game whose score sheet was closed: the screen goes back to the lobby. */
+  private dismissed = -1;
+  /** The move on its way to the host (a double click sends it once). */
+  private inFlight: string | null = null;
+  private refusal: string | null = null;
+  private readonly listeners = new Set<Listener>();
+  private readonly batchListeners = new Set<BatchListener>();
+  private readonly stops: (() => void)[] = [];
+
+  constructor(private readonly client: RemoteClient) {
+    this.stops.push(
+      client.onMessage((msg) => {
+        if (msg.type === 'game') this.received(msg);
+      }),
+      client.subscribe(() => this.refresh()),
+    );
+    // A client that already holds a game (a resumed seat) shows it at once.
+    if (client.getSnapshot().game) this.received(null);
+    else this.refresh();
+  }
+
+  readonly subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): SessionSnapshot => this.snap;
+
+  onBatch(listener: BatchListener): () => void {
+    this.batchListeners.add(listener);
+    return () => this.batchListeners.delete(listener);
+  }
+
+  events(): readonly LogEntry[] {
+    return this.log;
+  }
+
+  /** The seat this client plays, or null when it holds none. */
+  seat(): SeatId | null {
+    const s = this.client.getSnapshot().session;
+    return s ? seatId(s.seat) : null;
+  }
+
+  /**
+   * Sends a move to the host; a refusal shows like a local one. Moves go out in order (the host
+   * answers them in order), so a quick second click is not lost; the same move twice is sent once.
+   */
+  submit(move: Move): string | null {
+    const key = JSON.stringify(move);
+    if (this.inFlight === key) return null;
+    this.inFlight = key;
+    const settle = (refusal: string | null) => {
+      if (this.inFlight === key) this.inFlight = null;
+      if (refusal === this.refusal) return;
+      this.refusal = refusal;
+      this.refresh();
+    };
+    this.client.move(move).then(
+      () => settle(null),
+      (err: unknown) => settle(err instanceof Error ? err.message : String(err)),
+    );
+    return null;
+  }
+
+  /** Closes the score sheet: back to the table's lobby (the owner may start the next game). */
+  toNewGame(): void {
+    if (this.snap.screen !== 'playing' || this.snap.view?.step !== 'gameOver') return;
+    this.dismissed = this.snap.gameId;
+    this.refresh();
+  }
+
+  rematch(): void {
+    this.toNewGame();
+  }
+
+  dispose(): void {
+    for (const stop of this.stops.splice(0)) stop();
+    this.listeners.clear();
+    this.batchListeners.clear();
+  }
+
+  /** A `game` message (null: the game the client already had): one batch for the director. */
+  private received(msg: HostMessageOf<'game'> | null): void {
+    const c = this.client.getSnapshot();
+    const game = c.game;
+    const me = c.session;
+    if (!game || !me) return;
+    const previous = this.shownView;
+    const fresh = previous === null || this.shownTable !== me.tableId
+      || (msg?.full === true && (game.moveNo < this.shownMoveNo || (previous.step === 'gameOver' && game.view.step !== 'gameOver')));
+    const gameId = fresh ? this.snap.gameId + 1 : this.snap.gameId;
+    if (fresh) this.log = [];
+    const events = msg?.events ?? [];
+    const seq = ++this.seq;
+    this.log = this.log.concat(events.map((event) => ({ seq, event })));
+    this.shownView = game.view;
+    this.shownMoveNo = game.moveNo;
+    this.shownTable = me.tableId;
+    if (!msg?.full) this.refusal = null;
+    this.snap = { ...this.build(c, gameId), version: this.snap.version + 1 };
+    const batch: Batch = { seq, events: [...events], view: game.view, viewer: seatId(me.seat) };
+    for (const l of this.batchListeners) l(batch);
+    this.emit();
+  }
+
+  /** Table, connection or refusal changes: rebuild the snapshot, and tell only if it changed. */
+  private refresh(): void {
+    const c = this.client.getSnapshot();
+    const gameId = this.snap.gameId;
+    if (!c.game || !c.session) {
+      this.shownView = null;
+      this.shownMoveNo = -1;
+    }
+    const next = this.build(c, gameId);
+    const s = this.snap;
+    const same = next.screen === s.screen && next.view === s.view && next.viewer === s.viewer && next.actor === s.actor
+      && next.refusal === s.refusal && sameJson(next.thinking, s.thinking) && sameJson(next.config, s.config);
+    if (same) return;
+    this.snap = { ...next, version: s.version + 1 };
+    this.emit();
+  }
+
+  private build(c: ClientSnapshot, gameId: number): Omit<SessionSnapshot, 'version'> {
+    const view = c.session ? this.shownView : null;
+    // Back in the lobby after a game: the table is cleared, as on the local new-game screen.
+    if (!view || !c.session || this.dismissed === gameId) return { ...EMPTY, gameId, refusal: null };
+    const me = seatId(c.session.seat);
+    const table = c.table;
+    const order = awaitedInOrder(view);
+    const actor = order.includes(me) ? me : order[0] ?? null;
+    const thinking = order.filter((s) => table?.seats[s]?.aiPlaying === true);
+    return {
+      screen: 'playing',
+      config: { seats: seatsFor(view, table, me), seed: '' },
+      seed: '',
+      view,
+      viewer: me,
+      actor,
+      thinking,
+      refusal: this.refusal,
+      gameId,
+    };
+  }
+
+  private emit(): void {
+    for (const l of this.listeners) l();
+  }
+}

@@ -1,0 +1,42 @@
+/** React reads of the LAN connection, and LAN errors in the player's language. */
+import { useSyncExternalStore } from 'react';
+import type { TFunction } from 'i18next';
+import { LanError } from '../../shared/lan/clientErrors';
+import type { ClientSnapshot } from '../../shared/lan/clientState';
+import { useLan } from './lanStore';
+
+const none = (): ClientSnapshot | null => null;
+const noSubscribe = (): (() => void) => () => undefined;
+
+/** The current client's snapshot (null while there is no connection). */
+export function useClientSnapshot(): ClientSnapshot | null {
+  const client = useLan((s) => s.client);
+  return useSyncExternalStore<ClientSnapshot | null>(client?.subscribe ?? noSubscribe, client?.getSnapshot ?? none, client?.getSnapshot ?? none);
+}
+
+/** A failed LAN request as one translated line. */
+export function lanErrorText(t: TFunction, err: unknown): string {
+  if (err instanceof LanError) {
+    const key = `lan.error.${err.code}`;
+    const text = t(key);
+    return text === key ? err.message : err.code === 'moveRefused' ? `${text} ${err.message}` : text;
+  }
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Runs a LAN request for a button: `busy` while it runs, a translated error when it fails. */
+export async function attempt(
+  t: TFunction, setBusy: (busy: boolean) => void, setError: (error: string | null) => void, run: () => Promise<unknown>,
+): Promise<boolean> {
+  setBusy(true);
+  setError(null);
+  try {
+    await run();
+    return true;
+  } catch (err) {
+    setError(lanErrorText(t, err));
+    return false;
+  } finally {
+    setBusy(false);
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Plays this page's LAN seat to the end by clicking, like a person at a LAN table. It reads only
+ * what the seat may know (the LAN debug hook has no full state: its view and its own legal
+ * moves) to decide WHAT to click; `clickMove` does the clicking.
+ */
+import type { Page } from '@playwright/test';
+import type { Move } from '../../../src/engine';
+import { clickMove, waitForChange } from './driver';
+
+export interface LanTurn {
+  version: number;
+  /** The game waits for this page's seat. */
+  mine: boolean;
+  over: boolean;
+  step: string;
+  moves: Move[];
+  /** Cards other seats have announced this round. */
+  taken: string[];
+}
+
+export function readLanTurn(page: Page): Promise<LanTurn> {
+  return page.evaluate(() => {
+    const hook = window.__mirianth;
+    const view = hook?.view() ?? null;
+    const seat = hook?.lan()?.seat ?? null;
+    const actor = hook?.actor() ?? null;
+    const mine = view !== null && seat !== null && actor === seat && view.awaiting.includes(seat as never);
+    return {
+      version: hook?.version() ?? 0,
+      mine,
+      over: view?.step === 'gameOver',
+      step: view?.step ?? 'setup',
+      moves: mine && hook && seat !== null ? hook.legalMoves(seat as never) : [],
+      taken: (view?.round?.announcements ?? []).filter((c, s) => c !== null && s !== seat).map(String),
+    };
+  });
+}
+
+/** Announce a card nobody else wants and lock in; take what is offered; otherwise the first legal move. */
+export function lanPeacefulChoice(turn: LanTurn): Move | null {
+  const moves = turn.moves;
+  const locks = moves.filter((m) => m.type === 'announce' && m.lock);
+  if (locks.length > 0) {
+    return locks.find((m) => m.type === 'announce' && m.card !== null && !turn.taken.includes(m.card)) ?? locks[0] ?? null;
+  }
+  const prefer = (type: Move['type']) => moves.find((m) => m.type === type);
+  return prefer('accept') ?? prefer('noDeal') ?? prefer('passPeddler') ?? prefer('attach') ?? moves[0] ?? null;
+}
+
+export interface LanPlayOptions {
+  /** Called on every look at the game; return true to stop early. */
+  onTurn?: (turn: LanTurn, moves: number) => Promise<boolean | void>;
+  maxSteps?: number;
+}
+
+/** Plays until the game is over (or `onTurn` stops it); returns the number of moves clicked. */
+export async function lanPlayToEnd(page: Page, options: LanPlayOptions = {}): Promise<number> {
+  let clicked = 0;
+  for (let i = 0; i < (options.maxSteps ?? 4000); i++) {
+    let turn = await readLanTurn(page);
+    if (await options.onTurn?.(turn, clicked)) return clicked;
+    if (turn.over) return clicked;
+    if (!turn.mine || turn.moves.length === 0) {
+      await waitForChange(page, turn.version, 20_000);
+      continue;
+    }
+    // A person waits for the table to finish showing the last move before deciding.
+    await page.waitForFunction(() => window.__mirianth?.animating() === false, undefined, { timeout: 30_000, polling: 50 });
+    turn = await readLanTurn(page);
+    if (!turn.mine || turn.moves.length === 0) continue;
+    const move = lanPeacefulChoice(turn);
+    if (!move) throw new Error(`No move chosen at version ${turn.version}`);
+    try {
+      await clickMove(page, move);
+      clicked++;
+    } catch {
+      // The table moved on under the pointer (an update arrived): read the game again.
+    }
+    await waitForChange(page, turn.version, 5_000);
+  }
+  throw new Error('The game did not end');
+}

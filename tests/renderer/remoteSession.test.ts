@@ -1,0 +1,141 @@
+/**
+ * The remote session adapter fed a host's frames through a real LanClient: the table and the HUD
+ * get the same snapshots and event batches as from a local game, built from one seat's views only.
+ */
+import { describe, expect, it } from 'vitest';
+import { hashState, legalMoves, playerView, seatId, type SeatId } from '../../src/engine';
+import { isHuman } from '../../src/renderer/game/seats';
+import type { Batch } from '../../src/renderer/game/types';
+import { RemoteSession, seatsFor } from '../../src/renderer/lan/remoteSession';
+import { playedGame } from './fixtures';
+import { fakeHost, gameFrames, resumeFrame, seatView, tableFrame } from './lanHostScript';
+
+const ME = seatId(1);
+const steps = playedGame(4, 'lan-remote');
+const frames = gameFrames(steps, ME);
+/** Seat 0 a human elsewhere, seat 1 this client, seats 2–3 AIs. */
+const seats = [seatView(0), seatView(1), seatView(2, { kind: 'ai', level: 'easy', name: 'AI 3' }), seatView(3, { kind: 'ai', level: 'random', name: 'AI 4' })];
+
+async function seated(): Promise<{ host: ReturnType<typeof fakeHost>; remote: RemoteSession; batches: Batch[] }> {
+  const host = fakeHost();
+  await host.seatAt(ME);
+  host.deliver(tableFrame('lobby', seats));
+  const remote = new RemoteSession(host.client);
+  const batches: Batch[] = [];
+  remote.onBatch((b) => batches.push(b));
+  return { host, remote, batches };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('RemoteSession', () => {
+  it('shows nothing before the game, then the start as a fresh game drawn from my seat', async () => {
+    const { host, remote, batches } = await seated();
+    expect(remote.getSnapshot()).toMatchObject({ screen: 'newGame', view: null });
+    host.deliver(tableFrame('playing', seats));
+    host.deliver(frames[0] ?? resumeFrame(steps, ME, 0));
+    const s = remote.getSnapshot();
+    expect(s).toMatchObject({ screen: 'playing', viewer: ME, gameId: 1, seed: '', refusal: null });
+    const first = steps[0]?.state;
+    if (!first) throw new Error('no game');
+    expect(hashState(s.view)).toBe(hashState(playerView(first, ME)));
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).toMatchObject({ events: [], viewer: ME });
+  });
+
+  it('turns every update into one batch with exactly its events, on the merged view', async () => {
+    const { host, remote, batches } = await seated();
+    host.deliver(tableFrame('playing', seats));
+    let versions = remote.getSnapshot().version;
+    for (const [i, frame] of frames.entries()) {
+      host.deliver(frame);
+      const s = remote.getSnapshot();
+      const state = steps[i]?.state;
+      if (!state) throw new Error('missing step');
+      // Updates carry only new card definitions: the client merges them into a complete view.
+      expect(hashState(s.view)).toBe(hashState(playerView(state, ME)));
+      expect(batches[i]?.events).toEqual(frame.events);
+      expect(batches[i]?.view).toBe(s.view);
+      expect(s.version).toBeGreaterThan(versions);
+      versions = s.version;
+      // The actor is me when I am awaited, else the first awaited seat; only I am played here.
+      const awaited = playerView(state, ME).awaiting;
+      if (awaited.includes(ME)) expect(s.actor).toBe(ME);
+      else if (s.actor !== null) expect(awaited).toContain(s.actor);
+      const config = s.config?.seats ?? [];
+      if (s.actor !== null) expect(isHuman(config, s.actor)).toBe(s.actor === ME);
+      expect(s.gameId).toBe(1);
+    }
+    expect(remote.events().map((e) => e.event)).toEqual(frames.flatMap((f) => f.events));
+    expect(remote.getSnapshot().view?.step).toBe('gameOver');
+  });
+
+  it('names AI seats by level, marks the other human as remote and shows who is away or replaced by the AI', async () => {
+    const { host, remote } = await seated();
+    host.deliver(frames[0] ?? resumeFrame(steps, ME, 0));
+    host.deliver(tableFrame('playing', [seatView(0, { connected: false, aiPlaying: true }), ...seats.slice(1)]));
+    const config = remote.getSnapshot().config?.seats ?? [];
+    expect(config.map((c) => c.kind)).toEqual(['human', 'human', 'easy', 'easy']);
+    expect(config.map((c) => c.remote === true)).toEqual([true, false, false, false]);
+    expect(config[0]?.presence).toBe('ai');
+    host.deliver(tableFrame('playing', [seatView(0, { connected: false }), ...seats.slice(1)]));
+    expect(remote.getSnapshot().config?.seats[0]?.presence).toBe('away');
+    const view = remote.getSnapshot().view;
+    if (!view) throw new Error('no view');
+    expect(seatsFor(view, null, ME).map((c) => c.remote === true)).toEqual([true, false, true, true]);
+  });
+
+  it('marks awaited AI-played seats as thinking', async () => {
+    const { host, remote } = await seated();
+    // The first step of a game is the announcement: every seat is awaited.
+    host.deliver(frames[0] ?? resumeFrame(steps, ME, 0));
+    host.deliver(tableFrame('playing', seats.map((s) => (s.kind === 'ai' ? { ...s, aiPlaying: true } : s))));
+    const awaited = remote.getSnapshot().view?.awaiting ?? [];
+    expect([...remote.getSnapshot().thinking].sort()).toEqual(awaited.filter((s: SeatId) => s >= 2).sort());
+  });
+
+  it('sends moves to the host once, and shows its refusal until the next update', async () => {
+    const { host, remote } = await seated();
+    host.deliver(frames[0] ?? resumeFrame(steps, ME, 0));
+    const view = remote.getSnapshot().view;
+    if (!view) throw new Error('no view');
+    const move = legalMoves(view, ME)[0];
+    if (!move) throw new Error('no legal move');
+    expect(remote.submit(move)).toBeNull();
+    remote.submit(move);
+    const moves = host.sent.filter((m) => m.type === 'move');
+    expect(moves).toHaveLength(1);
+    expect(moves[0]?.['move']).toEqual(move);
+    host.deliver({ type: 'error', id: moves[0]?.id, code: 'moveRefused', message: 'Not your turn', reason: 'notYourTurn' });
+    await flush();
+    expect(remote.getSnapshot().refusal).toBe('Not your turn');
+    host.deliver(frames[1] ?? resumeFrame(steps, ME, 1));
+    expect(remote.getSnapshot().refusal).toBeNull();
+  });
+
+  it('after a reconnect, continues the same game; after the sheet, the lobby; then the next game starts afresh', async () => {
+    const { host, remote, batches } = await seated();
+    for (const f of frames.slice(0, 6)) host.deliver(f);
+    const logged = remote.events().length;
+    host.deliver(resumeFrame(steps, ME, 5));
+    expect(remote.getSnapshot().gameId).toBe(1);
+    expect(remote.events()).toHaveLength(logged);
+    expect(batches.at(-1)?.events).toEqual([]);
+
+    for (const f of frames.slice(6)) host.deliver(f);
+    remote.toNewGame();
+    expect(remote.getSnapshot()).toMatchObject({ screen: 'newGame', view: null, gameId: 1 });
+    host.deliver(resumeFrame(steps, ME, 0));
+    expect(remote.getSnapshot()).toMatchObject({ screen: 'playing', gameId: 2 });
+    expect(remote.events()).toHaveLength(0);
+  });
+
+  it('goes back to no game when the seat is lost (kicked)', async () => {
+    const { host, remote } = await seated();
+    host.deliver(frames[0] ?? resumeFrame(steps, ME, 0));
+    host.deliver({ type: 'kicked', reason: 'kicked' });
+    expect(remote.getSnapshot()).toMatchObject({ screen: 'newGame', view: null });
+    expect(remote.seat()).toBeNull();
+    remote.dispose();
+  });
+});
