@@ -21,6 +21,16 @@ declare global {
     lan(): { status: string; seat: number | null; phase: string | null; owner: boolean } | null;
   }
 
+  /** Read-only view of the live game's save record, for tests (see saves/savesDebug.ts). */
+  interface MirianthSavesDebug {
+    gameId(): string | null;
+    setup(): import('../shared/save').SaveSetup | null;
+    moves(): Move[];
+    canUndo(): boolean;
+    /** Moves held by the latest save of the live game (null: none yet). */
+    savedMoves(): number | null;
+  }
+
   interface Window {
     /** Present only inside Electron, set by the preload. */
     mirianth?: AppApi;
@@ -29,6 +39,7 @@ declare global {
     /** performance.now() at the first interactive frame (the bench reads it). */
     __tableReadyAt?: number;
     __mirianth?: MirianthDebug;
+    __mirianthSaves?: MirianthSavesDebug;
     /** The beat the table is animating, for tests and the bench. */
     __mirianthTable?: { beat(): string; beats(): string[]; locate(id: string): { x: number; y: number; w: number; h: number } | null };
   }

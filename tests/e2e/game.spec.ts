@@ -11,7 +11,7 @@ const RESOLUTION = ['archerTargets', 'initialAccommodation', 'plagueEffect', 'ba
 async function setUp(page: Page, seats: string[], seed: string): Promise<string[]> {
   const errors = collectPageErrors(page);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('./');
+  await page.goto('./?e2e');
   await waitForTable(page, errors);
   await page.getByTestId(`players-${seats.length}`).click();
   for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-${i}-${kind}`).click();

@@ -3,6 +3,8 @@ import { NewGameScreen } from '../hud/NewGameScreen';
 import { TopBar } from '../hud/TopBar';
 import { LanScreens, useLanActive } from '../lan/LanScreens';
 import { useSession, useSettings } from '../game/useSession';
+import { ReplayScreen } from '../saves/ReplayScreen';
+import { SavesOverlay } from '../saves/SavesOverlay';
 import { Table } from '../table/Table';
 
 export function App() {
@@ -14,7 +16,8 @@ export function App() {
       <Table />
       <div className="hud">
         <TopBar />
-        {lanActive ? <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : <GameHud />}
+        {lanActive ? <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}
+        <SavesOverlay />
       </div>
     </div>
   );

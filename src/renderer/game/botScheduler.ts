@@ -31,6 +31,7 @@ export function startBotScheduler(session: Session, client: BotClient): () => vo
 
     busy = true;
     const gameId = snap.gameId;
+    const epoch = session.epoch();
     const asked = session.fullState();
     session.setThinking([seat]);
     const started = performance.now();
@@ -38,7 +39,9 @@ export function startBotScheduler(session: Session, client: BotClient): () => vo
     let move: Move | null = await client.choose(gameId, seat, kind, seedFor(snap.seed, seat), view);
     await sleep(Math.max(0, AI_MIN_DELAY_MS[settings.get().speed] - (performance.now() - started)));
     await animationGate.idle();
-    if (stopped || session.getSnapshot().gameId !== gameId) return true;
+    const latest = session.getSnapshot();
+    // A new game, an undo or a load replaced the state the bot was asked about: its answer is dropped.
+    if (stopped || latest.gameId !== gameId || session.epoch() !== epoch || latest.screen !== 'playing') return true;
 
     const now = session.fullState();
     if (move && now && checkMove(now, move) !== null) {

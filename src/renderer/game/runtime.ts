@@ -2,6 +2,8 @@
 import { createBotClient, type BotClient } from './botClient';
 import { startBotScheduler } from './botScheduler';
 import { installDebugHook } from './debugHook';
+import { debugAllowed } from './debugGate';
+import { startSaves } from '../saves/savesRuntime';
 import { session } from './session';
 
 let client: BotClient | null = null;
@@ -16,6 +18,8 @@ let started = false;
 export function startRuntime(): void {
   if (started) return;
   started = true;
-  installDebugHook(session);
+  const debug = debugAllowed(window.location.search, import.meta.env.DEV);
+  if (debug) installDebugHook(session);
   startBotScheduler(session, bots());
+  startSaves(debug);
 }

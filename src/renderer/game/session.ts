@@ -10,7 +10,7 @@ import { actorOf, viewerOf } from './seats';
 import type { Batch, GameConfig, LogEntry } from './types';
 
 export interface SessionSnapshot {
-  screen: 'newGame' | 'playing';
+  screen: 'newGame' | 'playing' | 'replay';
   config: GameConfig | null;
   /** The seed actually used, shown so a game can be replayed. */
   seed: string;
@@ -23,8 +23,29 @@ export interface SessionSnapshot {
   version: number;
 }
 
+/** What the persistence layer hears: a game started (with the seed given to the engine) or a move applied. */
+export type GameEvent =
+  | { type: 'started'; config: GameConfig; seed: number | string }
+  | { type: 'moved'; move: Move; events: DomainEvent[]; state: GameState };
+
+/** One frame of a replay: `viewer`'s view (null: a spectator's) with `bottom` at the bottom of the table. */
+export interface ReplayShow {
+  config: GameConfig;
+  seed: string;
+  state: GameState;
+  /** The events of every move so far, one group per move (the game log). */
+  log: readonly (readonly DomainEvent[])[];
+  viewer: SeatId | null;
+  bottom: SeatId;
+  /** Animate the frame's events (stepping forward); otherwise the table snaps to it. */
+  animate: boolean;
+  /** A replay just opened: the table starts afresh. */
+  fresh: boolean;
+}
+
 type Listener = () => void;
 type BatchListener = (batch: Batch) => void;
+type GameListener = (event: GameEvent) => void;
 
 const EMPTY: SessionSnapshot = {
   screen: 'newGame', config: null, seed: '', view: null, viewer: 0 as SeatId, actor: null,
@@ -35,13 +56,20 @@ function randomSeed(): string {
   return String(Math.floor(Math.random() * 1_000_000_000));
 }
 
+/** The seed handed to the engine for the text shown: all digits become a number. */
+export function engineSeed(text: string): number | string {
+  return /^\d+$/.test(text) ? normalizeSeed(Number(text)) : text;
+}
+
 export class Session {
   private state: GameState | null = null;
   private snap: SessionSnapshot = EMPTY;
   private log: LogEntry[] = [];
   private seq = 0;
+  private epochNo = 0;
   private readonly listeners = new Set<Listener>();
   private readonly batchListeners = new Set<BatchListener>();
+  private readonly gameListeners = new Set<GameListener>();
 
   readonly subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
@@ -55,6 +83,16 @@ export class Session {
     return () => this.batchListeners.delete(listener);
   }
 
+  onGame(listener: GameListener): () => void {
+    this.gameListeners.add(listener);
+    return () => this.gameListeners.delete(listener);
+  }
+
+  /** Changes whenever the state is replaced rather than moved on (a start, a load, an undo): pending bot answers are dropped. */
+  epoch(): number {
+    return this.epochNo;
+  }
+
   /** The full state, for the debug hook only: components read views. */
   fullState(): GameState | null {
     return this.state;
@@ -66,11 +104,49 @@ export class Session {
 
   start(config: GameConfig): void {
     const seed = config.seed.trim() || randomSeed();
-    const started = createGame({ seed: /^\d+$/.test(seed) ? normalizeSeed(Number(seed)) : seed, players: config.seats.map((s) => ({ name: s.name })) });
+    const started = createGame({ seed: engineSeed(seed), players: config.seats.map((s) => ({ name: s.name })) });
     this.state = started.state;
     this.log = [];
+    this.epochNo++;
     this.snap = { ...EMPTY, screen: 'playing', config, seed, gameId: this.snap.gameId + 1, version: this.snap.version + 1 };
+    for (const l of this.gameListeners) l({ type: 'started', config, seed: engineSeed(seed) });
     this.advance(started.events);
+  }
+
+  /** Opens a game restored from a save (Continue, Load): the table shows its state at once. */
+  resume(config: GameConfig, seed: string, state: GameState, log: readonly (readonly DomainEvent[])[]): void {
+    this.state = state;
+    this.epochNo++;
+    this.snap = { ...EMPTY, screen: 'playing', config, seed, gameId: this.snap.gameId + 1, version: this.snap.version + 1 };
+    this.setLog(log);
+    this.advance([], true);
+  }
+
+  /** Goes back to an earlier state of this game (undo): the table snaps to it, pending bot answers are dropped. */
+  rewind(state: GameState, log: readonly (readonly DomainEvent[])[]): void {
+    if (this.snap.screen !== 'playing') return;
+    this.state = state;
+    this.epochNo++;
+    this.snap = { ...this.snap, refusal: null, thinking: [], version: this.snap.version + 1 };
+    this.setLog(log);
+    this.advance([], true);
+  }
+
+  /** Shows a replay frame. Nobody can move in a replay; bots stay idle. */
+  showReplay(frame: ReplayShow): void {
+    const { config, state } = frame;
+    const fresh = frame.fresh || this.snap.screen !== 'replay';
+    this.state = state;
+    this.epochNo++;
+    this.snap = {
+      ...(fresh ? EMPTY : this.snap), screen: 'replay', config, seed: frame.seed, refusal: null,
+      gameId: this.snap.gameId + (fresh ? 1 : 0), version: this.snap.version + 1,
+    };
+    this.setLog(frame.log.slice(0, -1));
+    const events = [...(frame.log[frame.log.length - 1] ?? [])];
+    const seq = ++this.seq;
+    this.log = this.log.concat(events.map((event) => ({ seq, event })));
+    this.publish(seq, events, playerView(state, frame.viewer), frame.bottom, actorOf(state, config.seats), !frame.animate);
   }
 
   rematch(): void {
@@ -86,7 +162,7 @@ export class Session {
 
   /** Applies a move; returns the refusal message when the engine says no. */
   submit(move: Move): string | null {
-    if (!this.state) return 'No game in progress';
+    if (!this.state || this.snap.screen !== 'playing') return 'No game in progress';
     const result = applyMove(this.state, move);
     if (!result.ok) {
       this.snap = { ...this.snap, refusal: result.refusal.message, version: this.snap.version + 1 };
@@ -95,6 +171,7 @@ export class Session {
     }
     this.state = result.state;
     this.snap = { ...this.snap, refusal: null };
+    for (const l of this.gameListeners) l({ type: 'moved', move, events: result.events, state: result.state });
     this.advance(result.events);
     return null;
   }
@@ -110,7 +187,14 @@ export class Session {
     this.emit();
   }
 
-  private advance(events: DomainEvent[]): void {
+  private setLog(groups: readonly (readonly DomainEvent[])[]): void {
+    this.log = groups.flatMap((events) => {
+      const seq = ++this.seq;
+      return events.map((event) => ({ seq, event }));
+    });
+  }
+
+  private advance(events: DomainEvent[], snap = false): void {
     const state = this.state;
     const config = this.snap.config;
     if (!state || !config) return;
@@ -119,8 +203,12 @@ export class Session {
     const view = playerView(state, viewer);
     const seq = ++this.seq;
     this.log = this.log.concat(events.map((event) => ({ seq, event })));
+    this.publish(seq, events, view, viewer, actor, snap);
+  }
+
+  private publish(seq: number, events: DomainEvent[], view: PlayerView, viewer: SeatId, actor: SeatId | null, snap: boolean): void {
     this.snap = { ...this.snap, view, viewer, actor, version: this.snap.version + 1 };
-    const batch: Batch = { seq, events, view, viewer };
+    const batch: Batch = snap ? { seq, events, view, viewer, snap } : { seq, events, view, viewer };
     for (const l of this.batchListeners) l(batch);
     this.emit();
   }

@@ -17,6 +17,8 @@ export interface GameConfig {
   seats: SeatConfig[];
   /** Text typed by the player; empty means a random seed was drawn (kept in `seed`). */
   seed: string;
+  /** `lan` for a game hosted on the network (no undo there); local when absent. */
+  mode?: 'local' | 'lan';
 }
 
 export const SPEEDS = ['normal', 'fast', 'instant'] as const;
@@ -29,6 +31,8 @@ export interface Batch {
   /** The public picture after these events (drawn from the viewer's seat). */
   view: PlayerView;
   viewer: SeatId;
+  /** Show the view at once, dropping any animation in flight (a loaded game, undo, a replay stepping back). */
+  snap?: boolean;
 }
 
 export interface LogEntry { seq: number; event: DomainEvent }

@@ -9,6 +9,7 @@ import { HintButton } from './HintButton';
 import { Prompt } from './Prompt';
 import { ScoreSheet } from './ScoreSheet';
 import { SeatPlates } from './SeatPlates';
+import { UndoButton } from '../saves/UndoButton';
 
 /** `top` and `bottom` go above the prompt and below the log (the LAN table's status and chat). */
 export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }) {
@@ -25,6 +26,7 @@ export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }
         <Prompt />
         <ActionPanel />
         {local && <HintButton key={gameId} />}
+        <UndoButton />
         <GameLog />
         {bottom}
       </aside>

@@ -5,6 +5,8 @@ import { session } from '../game/session';
 import { SEAT_KINDS, type SeatConfig, type SeatKind } from '../game/types';
 import { seatColor } from '../table/cards/palette';
 import { LanEntry } from '../lan/LanScreens';
+import { ContinueButtons } from '../saves/ContinueButtons';
+import { SEED_TEXT_MAX, cleanSeatName } from '../saves/savesModel';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -38,7 +40,7 @@ export function NewGameScreen() {
     setTyped((all) => all.map((v, j) => (j === i ? true : v)));
   };
   const start = () => {
-    const chosen = seats.slice(0, count).map((s, i) => ({ ...s, name: nameOf(s, i).trim() || defaultName(t, s.kind, i) }));
+    const chosen = seats.slice(0, count).map((s, i) => ({ ...s, name: cleanSeatName(nameOf(s, i)) || defaultName(t, s.kind, i) }));
     session.start({ seats: chosen, seed: seed.trim() });
   };
 
@@ -47,6 +49,7 @@ export function NewGameScreen() {
       <div className="modal newgame" data-testid="new-game">
         <h2>{t('newGame.title')}</h2>
         <p className="tagline">{t('app.tagline')}</p>
+        <ContinueButtons />
         <div className="field">
           <span>{t('newGame.players')}</span>
           <div className="seg">
@@ -70,7 +73,7 @@ export function NewGameScreen() {
         </div>
         <label className="field">
           <span>{t('newGame.seed')}</span>
-          <input data-testid="seed" value={seed} placeholder={t('newGame.seedPlaceholder')} onChange={(e) => setSeed(e.target.value)} />
+          <input data-testid="seed" value={seed} maxLength={SEED_TEXT_MAX} placeholder={t('newGame.seedPlaceholder')} onChange={(e) => setSeed(e.target.value)} />
         </label>
         <p className="note">{t('newGame.hotSeatNote')} {t('newGame.aiNote')}</p>
         <button type="button" className="primary start" data-testid="start-game" onClick={start}>{t('newGame.start')}</button>

@@ -9,6 +9,7 @@ import { settings } from '../game/settings';
 import { SPEEDS } from '../game/types';
 import { useSession, useSettings } from '../game/useSession';
 import { LANGUAGES } from '../i18n';
+import { GameSaveButtons } from '../saves/GameSaveButtons';
 import { platform } from '../platform';
 
 function useAppInfo(): AppInfo | undefined {
@@ -73,6 +74,7 @@ export function TopBar() {
           </button>
         ))}
       </div>
+      <GameSaveButtons />
       {playing && local && (
         <button type="button" data-testid="menu-new-game" onClick={() => session.toNewGame()}>{t('top.newGame')}</button>
       )}

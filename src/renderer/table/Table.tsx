@@ -87,7 +87,7 @@ function useObservedSize(ref: React.RefObject<HTMLDivElement | null>): void {
 
 export function Table() {
   const box = useRef<HTMLDivElement>(null);
-  const playing = useSession((s) => s.screen === 'playing');
+  const playing = useSession((s) => s.screen === 'playing' || s.screen === 'replay');
   useObservedSize(box);
   const side = playing ? ' with-sidebar' : '';
   return (

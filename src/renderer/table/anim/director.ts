@@ -49,6 +49,9 @@ export class Director {
   private gameId = -1;
   private readonly active = new Map<gsap.core.Timeline, () => void>();
   private destroyed = false;
+  /** Bumped by a jump or a clear: the batch in flight stops animating and the table snaps instead. */
+  private epoch = 0;
+  private playingEpoch = 0;
 
   constructor(private readonly o: DirectorOptions) {}
 
@@ -72,6 +75,16 @@ export class Director {
     this.snapTo(view, viewer);
   }
 
+  /** Shows a view at once, dropping what is queued or playing (a loaded game, undo, a replay stepping back). */
+  jump(view: PlayerView, viewer: SeatId, gameId: number): void {
+    if (gameId !== this.gameId) this.clear(gameId);
+    this.epoch++;
+    this.queue = [];
+    this.finishActive();
+    this.shown = { view, viewer };
+    if (!this.running) this.snapTo(view, viewer);
+  }
+
   relayout(): void {
     if (!this.running && this.shown) this.snapTo(this.shown.view, this.shown.viewer);
   }
@@ -79,6 +92,7 @@ export class Director {
   /** Finishes everything now: a new game, or the table being taken down. */
   clear(gameId: number): void {
     this.gameId = gameId;
+    this.epoch++;
     this.queue = [];
     this.finishActive();
     this.shown = null;
@@ -114,7 +128,7 @@ export class Director {
   }
 
   private play = (tl: gsap.core.Timeline): Promise<void> => {
-    if (this.destroyed || tl.duration() === 0) {
+    if (this.destroyed || this.playingEpoch !== this.epoch || tl.duration() === 0) {
       tl.progress(1);
       return Promise.resolve();
     }
@@ -135,7 +149,11 @@ export class Director {
     try {
       for (let batch = this.queue.shift(); batch && !this.destroyed; batch = this.queue.shift()) {
         const { speed, reduceMotion } = this.o.settings();
+        const epoch = this.epoch;
+        this.playingEpoch = epoch;
         await this.playBatch(batch, makeTiming(speed, reduceMotion, this.queue.length));
+        // A jump arrived while the batch played: show what it asked for.
+        if (epoch !== this.epoch && this.shown) this.snapTo(this.shown.view, this.shown.viewer);
       }
     } catch (error) {
       console.warn('An animation failed; the table shows the end state instead.', error);
@@ -164,11 +182,13 @@ export class Director {
     if (previous && previous.viewer !== batch.viewer) await this.play(stage.settle(placeCards(previous.view, layout), timing.d('settle')));
     const mark = (name: string) => this.o.onBeat?.(name);
     const ctx: BeatContext = { stage, layout, after: batch.view, placements, timing, t: this.o.t, mark, play: this.play };
+    const live = () => !this.destroyed && this.playingEpoch === this.epoch;
     for (const beat of planBeats(batch.events)) {
-      if (this.destroyed) return;
+      if (!live()) return;
       this.o.onBeat?.(beat.kind);
       await runBeat(ctx, beat);
     }
+    if (!live()) return;
     this.o.onBeat?.('settle');
     // The window may have been resized while the move played: settle into the current layout.
     const now = this.layoutFor(batch.view, batch.viewer);

@@ -76,7 +76,11 @@ export function CardLayer() {
       app.renderer.on('resize', onResize);
       i18n.on('languageChanged', repaint);
       cleanups.push(
-        source.onBatch((batch) => director.push(batch, source.getSnapshot().gameId)),
+        source.onBatch((batch) => {
+          const gameId = source.getSnapshot().gameId;
+          if (batch.snap) director.jump(batch.view, batch.viewer, gameId);
+          else director.push(batch, gameId);
+        }),
         source.subscribe(() => {
           const s = source.getSnapshot();
           if (s.screen === 'newGame') director.clear(s.gameId);

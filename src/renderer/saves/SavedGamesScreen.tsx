@@ -1,0 +1,123 @@
+/**
+ * The saved-games list: date, players, round and phase of each save, to play on, replay, rename,
+ * export or delete; import a file. A save that cannot be read is listed with its reason and can
+ * only be deleted, by the player.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SaveEntryDamaged, SaveEntryOk, SaveListEntry, SavesFailure } from '../../shared/save';
+import { platform } from '../platform';
+import { failureText, loadSave, replaySave } from './actions';
+import { notify } from './notices';
+import { formatDate } from './savesModel';
+import { closeSavedGames } from './savesUi';
+import { SaveRow } from './SaveRow';
+import './saves.css';
+
+type Busy = null | 'list' | string;
+
+export function SavedGamesScreen() {
+  const { t } = useTranslation();
+  const [entries, setEntries] = useState<SaveListEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>('list');
+  /** Bumped after every operation: the list is read again. */
+  const [stamp, setStamp] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void platform.saves.list().then((list) => {
+      if (!live) return;
+      setEntries(list);
+      setBusy(null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [stamp]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeSavedGames();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  /** Runs one operation; a failure's message (never "canceled") stays on screen. */
+  const run = async (key: string, task: () => Promise<{ ok: true } | SavesFailure | string | null>, after?: () => void) => {
+    setBusy(key);
+    setError(null);
+    try {
+      const out = await task();
+      const message = typeof out === 'string' ? out : out && !out.ok ? failureText(out) : null;
+      if (message) setError(message);
+      else after?.();
+    } finally {
+      setStamp((n) => n + 1);
+    }
+  };
+
+  const open = (entry: SaveEntryOk, how: 'load' | 'replay') => run(entry.id, () => (how === 'load' ? loadSave(entry.id) : replaySave(entry.id)), closeSavedGames);
+  const rename = (entry: SaveEntryOk, name: string) => run(entry.id, () => platform.saves.rename(entry.id, name));
+  const remove = (entry: SaveListEntry) => run(entry.id, () => platform.saves.remove(entry.id), () => notify('info', t('saves.deleted')));
+  const exportSave = (entry: SaveEntryOk) => run(entry.id, async () => {
+    const out = await platform.saves.exportSave(entry.id);
+    if (out.ok) notify('info', t('saves.exported', { file: out.fileName }));
+    return out;
+  });
+  const importSave = () => run('import', async () => {
+    const out = await platform.saves.importSave();
+    if (out.ok) notify('info', t('saves.imported', { name: out.entry.name }));
+    return out;
+  });
+
+  return (
+    <div className="modal-backdrop">
+      <div className="modal saves" data-testid="saves-list" role="dialog" aria-label={t('saves.title')}>
+        <div className="saves-head">
+          <h2>{t('saves.title')}</h2>
+          <span className="spacer" />
+          <button type="button" data-testid="saves-import" disabled={busy !== null} onClick={() => void importSave()}>{t('saves.import')}</button>
+          <button type="button" data-testid="saves-close" onClick={closeSavedGames}>{t('saves.close')}</button>
+        </div>
+        {error && <div className="saves-error" role="alert" data-testid="saves-error">{error}</div>}
+        {entries === null ? (
+          <p className="note">{t('saves.loading')}</p>
+        ) : entries.length === 0 ? (
+          <p className="note" data-testid="saves-empty">{t('saves.empty')}</p>
+        ) : (
+          <ul className="save-rows">
+            {entries.map((entry) => (entry.status === 'ok'
+              ? <SaveRow key={entry.id} entry={entry} busy={busy !== null} onOpen={open} onRename={rename} onExport={exportSave} onDelete={remove} />
+              : <DamagedRow key={entry.id} entry={entry} busy={busy !== null} onDelete={remove} />))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function DamagedRow({ entry, busy, onDelete }: { entry: SaveEntryDamaged; busy: boolean; onDelete: (e: SaveEntryDamaged) => void }) {
+  const { t, i18n } = useTranslation();
+  const [confirm, setConfirm] = useState(false);
+  return (
+    <li className="save-row damaged" data-testid={`save-row-${entry.id}`} data-status="damaged">
+      <div className="save-main">
+        <strong>{t('saves.damaged')}</strong>
+        <span className="save-date">{formatDate(entry.modifiedAt, i18n.language)}</span>
+        <div className="save-message" data-testid={`save-damaged-${entry.id}`}>{entry.message}</div>
+      </div>
+      <div className="save-buttons">
+        {confirm ? (
+          <>
+            <button type="button" className="danger" data-testid={`save-delete-confirm-${entry.id}`} disabled={busy} onClick={() => onDelete(entry)}>{t('saves.confirmDelete')}</button>
+            <button type="button" onClick={() => setConfirm(false)}>{t('saves.cancel')}</button>
+          </>
+        ) : (
+          <button type="button" data-testid={`save-delete-${entry.id}`} disabled={busy} onClick={() => setConfirm(true)}>{t('saves.delete')}</button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Pure helpers between the session's vocabulary (seats, seed text) and the save format's, plus
+ * the decisions the saves UI shows (Continue, Undo, a list entry's line). Unit-tested.
+ */
+import type { DomainEvent, SeatId } from '../../engine';
+import {
+  canUndo, humanSeats, type SaveEntryOk, type SaveListEntry, type SaveSetup, type SeatSetup, type Timeline,
+} from '../../shared/save';
+import type { GameConfig, SeatConfig } from '../game/types';
+
+/** The save schema's limit for a seat name (printable characters only). */
+export const SEAT_NAME_MAX = 40;
+/** The save schema's limit for a text seed. */
+export const SEED_TEXT_MAX = 200;
+
+/** A seat name the save schema accepts: control characters dropped, trimmed, at most 40 characters. */
+export function cleanSeatName(name: string): string {
+  let out = '';
+  for (const ch of name) {
+    const c = ch.charCodeAt(0);
+    out += c < 0x20 || c === 0x7f ? ' ' : ch;
+  }
+  return out.trim().slice(0, SEAT_NAME_MAX).trim();
+}
+
+export function seatSetupOf(seat: SeatConfig): SeatSetup {
+  return seat.kind === 'human' ? { name: seat.name, kind: 'human' } : { name: seat.name, kind: 'bot', bot: seat.kind };
+}
+
+/** `seed` is exactly what `createGame` was given. */
+export function setupFromConfig(config: GameConfig, seed: number | string): SaveSetup {
+  return { seed, mode: config.mode ?? 'local', seats: config.seats.map(seatSetupOf) };
+}
+
+/** The session's seats for a saved game. A `random` bot (CLI games) plays on at the easy level. */
+export function configFromSetup(setup: SaveSetup): GameConfig {
+  const seats: SeatConfig[] = setup.seats.map((s) => (s.kind === 'human'
+    ? { name: s.name, kind: 'human' }
+    : { name: s.name, kind: s.bot === 'random' ? 'easy' : s.bot }));
+  return { seats, seed: String(setup.seed), mode: setup.mode };
+}
+
+function newer(a: SaveEntryOk, b: SaveEntryOk): number {
+  return b.updatedAt.localeCompare(a.updatedAt) || b.moveCount - a.moveCount || b.id.localeCompare(a.id);
+}
+
+/**
+ * The save Continue would open, by the library's rule: the newest snapshot of the most recently
+ * played game whose newest snapshot is unfinished. Lets the new-game screen offer Continue
+ * without loading anything.
+ */
+export function continuable(entries: readonly SaveListEntry[]): SaveEntryOk | null {
+  const ok = entries.filter((e): e is SaveEntryOk => e.status === 'ok').sort(newer);
+  const seen = new Set<string>();
+  for (const e of ok) {
+    if (seen.has(e.gameId)) continue;
+    seen.add(e.gameId);
+    if (!e.finished) return e;
+  }
+  return null;
+}
+
+/** The human whose latest decision Undo would take back, or null when there is nothing to undo. */
+export function undoSeat(timeline: Timeline): SeatId | null {
+  const humans = humanSeats(timeline.setup);
+  for (let i = timeline.moves.length - 1; i >= 0; i--) {
+    const seat = timeline.moves[i]?.seat;
+    if (seat !== undefined && humans.includes(seat)) return canUndo(timeline, seat) ? seat : null;
+  }
+  return null;
+}
+
+/** The game log after `moves` moves: the deal's events, then each move's. */
+export function logOf(timeline: Timeline, moves = timeline.moves.length): DomainEvent[][] {
+  return timeline.states.slice(0, moves + 1).map((s) => s.events);
+}
+
+/** What a list entry's phase column says (an i18n key under `saves.phase`). */
+export function phaseKey(entry: Pick<SaveEntryOk, 'phase' | 'finished'>): string {
+  return entry.finished ? 'finished' : entry.phase;
+}
+
+/** A save's date in the player's language, e.g. "3 Nov 2026, 10:42". */
+export function formatDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

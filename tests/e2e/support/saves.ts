@@ -1,0 +1,89 @@
+/**
+ * Helpers for the saves tests: start a game from the new-game screen, play the human seat by
+ * clicks until a condition holds, and read the live game's save record through the debug hooks.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { GameState, Move } from '../../../src/engine';
+import { positionHash, type SaveSetup } from '../../../src/shared/save';
+import { peacefulChoice } from './autoplay';
+import { clickMove, readTurn, waitForChange, type Turn } from './driver';
+import { collectPageErrors, waitForTable } from './pageErrors';
+
+/** Opens the page with the debug hooks (`?e2e`) and waits for the table. */
+export async function openPage(page: Page): Promise<string[]> {
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('./?e2e');
+  await waitForTable(page, errors);
+  return errors;
+}
+
+/** Seats (`human`, `easy`, …), a seed, instant animations, then Start. */
+export async function startGame(page: Page, seats: string[], seed: string): Promise<void> {
+  await page.getByTestId(`players-${seats.length}`).click();
+  for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-${i}-${kind}`).click();
+  await page.getByTestId('seed').fill(seed);
+  await page.getByTestId('speed-instant').click();
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+}
+
+/** Plays the human seats by clicks until `stop` says so at a human decision (or the game ends). */
+export async function playUntil(page: Page, stop: (turn: Turn, state: GameState | null) => boolean, maxSteps = 2000): Promise<Turn> {
+  for (let i = 0; i < maxSteps; i++) {
+    let turn = await readTurn(page);
+    if (turn.over) return turn;
+    if (!turn.human || turn.moves.length === 0) {
+      await waitForChange(page, turn.version, 20_000);
+      continue;
+    }
+    await page.waitForFunction(() => window.__mirianth?.animating() === false, undefined, { timeout: 30_000, polling: 50 });
+    turn = await readTurn(page);
+    if (!turn.human || turn.moves.length === 0) continue;
+    if (stop(turn, await gameState(page))) return turn;
+    const move = await peacefulChoice(turn, page);
+    if (!move) throw new Error(`No move at version ${turn.version}`);
+    try {
+      await clickMove(page, move);
+    } catch {
+      // The table moved on under the pointer: read the game again.
+    }
+    await waitForChange(page, turn.version, 5_000);
+  }
+  throw new Error('playUntil: too many steps');
+}
+
+/** Makes the human's next decision by clicks, then waits for the game to move on. */
+export async function playOne(page: Page): Promise<void> {
+  let played = false;
+  await playUntil(page, () => {
+    if (played) return true;
+    played = true;
+    return false;
+  });
+}
+
+export function gameState(page: Page): Promise<GameState | null> {
+  return page.evaluate(() => window.__mirianth?.state() ?? null);
+}
+
+export async function stateHash(page: Page): Promise<string> {
+  const state = await gameState(page);
+  if (!state) throw new Error('No game on the page');
+  return positionHash(state);
+}
+
+export function liveMoves(page: Page): Promise<Move[]> {
+  return page.evaluate(() => window.__mirianthSaves?.moves() ?? []);
+}
+
+export async function liveSetup(page: Page): Promise<SaveSetup> {
+  const setup = await page.evaluate(() => window.__mirianthSaves?.setup() ?? null);
+  if (!setup) throw new Error('No save record on the page');
+  return setup;
+}
+
+/** Waits until the live game's latest save holds `moves` moves (autosaves are written in the background). */
+export async function waitForSaved(page: Page, moves: number): Promise<void> {
+  await page.waitForFunction((n) => window.__mirianthSaves?.savedMoves() === n, moves, { timeout: 10_000, polling: 50 });
+}

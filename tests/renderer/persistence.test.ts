@@ -1,0 +1,183 @@
+/**
+ * The live game's save record against a real session and a real save library (on a memory
+ * storage): autosave points, undo, Continue and the replay viewer's frames.
+ */
+import { describe, expect, it } from 'vitest';
+import { awaitingSeats, legalMoves, playerView, type SeatId } from '../../src/engine';
+import { createSaveLibrary, positionHash, replayMoves, type SaveStorage, type SavesApi, type StoredFile } from '../../src/shared/save';
+import { Persistence } from '../../src/renderer/game/persistence';
+import { Session } from '../../src/renderer/game/session';
+import type { Batch, GameConfig } from '../../src/renderer/game/types';
+import { ReplayController } from '../../src/renderer/saves/replayController';
+import { undoSeat } from '../../src/renderer/saves/savesModel';
+
+function memoryStorage(): SaveStorage & { files: Map<string, string> } {
+  const files = new Map<string, string>();
+  return {
+    files,
+    list: () => Promise.resolve([...files].map(([id, text]): StoredFile => ({ id, bytes: text.length, modifiedAt: '2026-01-01T00:00:00.000Z' }))),
+    read: (id) => Promise.resolve(files.has(id) ? new TextEncoder().encode(files.get(id)) : null),
+    write: (id, text) => {
+      files.set(id, text);
+      return Promise.resolve();
+    },
+    remove: (id) => Promise.resolve(files.delete(id)),
+  };
+}
+
+function setUp() {
+  const storage = memoryStorage();
+  let clock = Date.parse('2026-01-01T00:00:00.000Z');
+  const now = () => new Date((clock += 1000));
+  const library = createSaveLibrary({ storage, now });
+  const saves: SavesApi = {
+    ...library,
+    exportSave: () => Promise.resolve({ ok: false, reason: 'canceled', message: 'no' }),
+    importSave: () => Promise.resolve({ ok: false, reason: 'canceled', message: 'no' }),
+  };
+  const session = new Session();
+  const problems: string[] = [];
+  const persistence = new Persistence(session, saves, { onProblem: (m) => problems.push(m), now });
+  persistence.attach();
+  return { storage, saves, session, persistence, problems };
+}
+
+const CONFIG: GameConfig = { seed: '1234', seats: [{ name: 'Ana', kind: 'human' }, { name: 'Bia', kind: 'human' }] };
+
+/** Plays the first legal move of the first awaited seat, `n` times (hot-seat: both are human). */
+function play(session: Session, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const state = session.fullState();
+    if (!state || state.step === 'gameOver') return;
+    const seat = awaitingSeats(state)[0] as SeatId;
+    const move = legalMoves(playerView(state, seat), seat)[0];
+    if (!move) throw new Error('no legal move');
+    expect(session.submit(move)).toBeNull();
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function hashOf(session: Session): string {
+  const state = session.fullState();
+  if (!state) throw new Error('no game');
+  return positionHash(state);
+}
+
+describe('the live game record', () => {
+  it('follows every move with the seed the engine got, and autosaves at round and step ends', async () => {
+    const { session, persistence, storage, problems } = setUp();
+    session.start(CONFIG);
+    const record = persistence.get();
+    expect(record?.setup).toEqual({ seed: 1234, mode: 'local', seats: [{ name: 'Ana', kind: 'human' }, { name: 'Bia', kind: 'human' }] });
+    play(session, 40);
+    await settle();
+    const moves = persistence.get()?.timeline.moves ?? [];
+    expect(moves).toHaveLength(40);
+    if (!record) throw new Error('no record');
+    const replayed = replayMoves(record.setup, moves);
+    expect(replayed.ok && positionHash(replayed.state)).toBe(hashOf(session));
+    const autosaves = [...storage.files.keys()].filter((id) => id.startsWith('autosave-'));
+    expect(autosaves.length).toBeGreaterThan(0);
+    expect(autosaves.length).toBeLessThanOrEqual(5);
+    expect(problems).toEqual([]);
+  });
+
+  it('autosaves unsaved moves when the player leaves the game, and Continue restores it exactly', async () => {
+    const { session, persistence, saves } = setUp();
+    session.start(CONFIG);
+    play(session, 23);
+    const hash = hashOf(session);
+    const gameId = persistence.get()?.gameId;
+    session.toNewGame();
+    expect(persistence.get()).toBeNull();
+    await settle();
+    const out = await saves.continueLatest();
+    if (!out.ok) throw new Error(out.message);
+    expect(out.save.moves).toHaveLength(23);
+    expect(persistence.resume(out.save)).toBeNull();
+    expect(session.getSnapshot().screen).toBe('playing');
+    expect(hashOf(session)).toBe(hash);
+    expect(persistence.get()?.gameId).toBe(gameId);
+    expect(session.events().length).toBeGreaterThan(23);
+    play(session, 5);
+    expect(persistence.get()?.timeline.moves).toHaveLength(28);
+  });
+
+  it('Save writes one manual save and later updates it', async () => {
+    const { session, persistence, storage } = setUp();
+    session.start(CONFIG);
+    play(session, 3);
+    const first = await persistence.save();
+    play(session, 3);
+    const second = await persistence.save();
+    expect(first?.ok && second?.ok && first.id === second.id).toBe(true);
+    expect([...storage.files.keys()].filter((id) => id.startsWith('save-'))).toHaveLength(1);
+  });
+
+  it('undo goes back to the human decision, snaps the table and never past a reveal', () => {
+    const { session, persistence } = setUp();
+    session.start({ ...CONFIG, seats: [{ name: 'Ana', kind: 'human' }, { name: 'Bot', kind: 'easy' }] });
+    const batches: Batch[] = [];
+    session.onBatch((b) => batches.push(b));
+    // Play Ana's moves (and the bot's, by hand here) until Ana can undo.
+    let guard = 0;
+    const undoable = () => {
+      const timeline = persistence.get()?.timeline;
+      return timeline !== undefined && undoSeat(timeline) !== null;
+    };
+    while (!undoable() && guard++ < 50) play(session, 1);
+    const before = persistence.get()?.timeline;
+    if (!before) throw new Error('no record');
+    const epoch = session.epoch();
+    expect(persistence.undo()).toBe(true);
+    const after = persistence.get()?.timeline;
+    if (!after) throw new Error('no record');
+    expect(after.moves.length).toBeLessThan(before.moves.length);
+    expect(before.moves[after.moves.length]?.seat).toBe(0);
+    expect(before.revealed.slice(after.moves.length).includes(true)).toBe(false);
+    const target = after.states[after.moves.length];
+    expect(target && positionHash(target)).toBe(hashOf(session));
+    expect(batches[batches.length - 1]?.snap).toBe(true);
+    expect(session.epoch()).not.toBe(epoch);
+  });
+});
+
+describe('the replay viewer', () => {
+  it('shows spectator frames: forward animates, back and jumps snap', async () => {
+    const { session, saves } = setUp();
+    const live = new Session();
+    const p = new Persistence(live, saves);
+    p.attach();
+    live.start(CONFIG);
+    play(live, 12);
+    const saved = await p.save();
+    if (!saved?.ok) throw new Error('not saved');
+    const loaded = await saves.load(saved.id);
+    if (!loaded.ok) throw new Error(loaded.message);
+
+    const replay = new ReplayController(session, () => Promise.resolve());
+    const batches: Batch[] = [];
+    session.onBatch((b) => batches.push(b));
+    expect(replay.open(loaded.save)).toBeNull();
+    expect(session.getSnapshot().screen).toBe('replay');
+    expect(session.getSnapshot().view?.you).toBeNull();
+    expect(replay.status.get()).toMatchObject({ index: 0, last: 12, playing: false });
+    replay.step(1);
+    expect(batches[batches.length - 1]?.snap).toBeUndefined();
+    replay.step(-1);
+    expect(batches[batches.length - 1]?.snap).toBe(true);
+    replay.seek(12);
+    expect(hashOf(session)).toBe(positionHash(loaded.state));
+    const first = loaded.save.moves[0];
+    if (first) expect(session.submit(first)).not.toBeNull();
+    replay.seek(5);
+    replay.setBottom(1 as SeatId);
+    expect(session.getSnapshot().viewer).toBe(1);
+    replay.play();
+    await settle();
+    expect(replay.status.get()).toMatchObject({ index: 12, playing: false });
+    session.toNewGame();
+    expect(replay.status.get()).toBeNull();
+  });
+});

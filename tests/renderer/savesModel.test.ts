@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { seatId } from '../../src/engine';
+import { buildTimeline, truncateTimeline, undoFloor, type SaveEntryOk, type SaveListEntry } from '../../src/shared/save';
+import { sampleGame } from '../../src/shared/save/sample';
+import { debugAllowed } from '../../src/renderer/game/debugGate';
+import {
+  SEAT_NAME_MAX, cleanSeatName, configFromSetup, continuable, logOf, phaseKey, setupFromConfig, undoSeat,
+} from '../../src/renderer/saves/savesModel';
+import type { GameConfig } from '../../src/renderer/game/types';
+
+function entry(id: string, gameId: string, updatedAt: string, finished: boolean, moveCount = 10): SaveEntryOk {
+  return {
+    status: 'ok', id, kind: id.startsWith('autosave-') ? 'autosave' : 'manual', bytes: 100, name: id, gameId,
+    createdAt: '2026-01-01T00:00:00.000Z', updatedAt, mode: 'local', players: [], round: 3, phase: finished ? 'finished' : 'negotiation',
+    step: finished ? 'gameOver' : 'announcing', finished, moveCount, scores: null, winners: null,
+  };
+}
+
+describe('seat names and setups', () => {
+  it('keeps seat names within the save schema: printable, trimmed, at most 40 characters', () => {
+    expect(cleanSeatName('  Ana\tMaria\n ')).toBe('Ana Maria');
+    expect(cleanSeatName('\u0007')).toBe('');
+    expect(cleanSeatName('x'.repeat(60))).toHaveLength(SEAT_NAME_MAX);
+    expect(cleanSeatName('Zoë 🎲')).toBe('Zoë 🎲');
+  });
+
+  it('turns seats into a save setup and back', () => {
+    const config: GameConfig = { seed: '42', seats: [{ name: 'Ana', kind: 'human' }, { name: 'Brisa', kind: 'hard' }] };
+    const setup = setupFromConfig(config, 42);
+    expect(setup).toEqual({ seed: 42, mode: 'local', seats: [{ name: 'Ana', kind: 'human' }, { name: 'Brisa', kind: 'bot', bot: 'hard' }] });
+    expect(configFromSetup(setup)).toEqual({ ...config, mode: 'local' });
+    expect(setupFromConfig({ ...config, mode: 'lan' }, 'text seed').mode).toBe('lan');
+  });
+
+  it('lets a random bot from a CLI save play on at the easy level', () => {
+    const config = configFromSetup({ seed: 'abc', mode: 'local', seats: [{ name: 'Ana', kind: 'human' }, { name: 'R', kind: 'bot', bot: 'random' }] });
+    expect(config.seats[1]).toEqual({ name: 'R', kind: 'easy' });
+    expect(config.seed).toBe('abc');
+  });
+});
+
+describe('Continue', () => {
+  it('offers the newest snapshot of the most recently played unfinished game', () => {
+    const list: SaveListEntry[] = [
+      entry('autosave-000005', 'g-b', '2026-01-03T00:00:00.000Z', false, 40),
+      entry('autosave-000004', 'g-a', '2026-01-02T00:00:00.000Z', false),
+      { status: 'damaged', id: 'autosave-000006', kind: 'autosave', bytes: 3, modifiedAt: '2026-01-09T00:00:00.000Z', reason: 'truncated', message: 'cut short' },
+    ];
+    expect(continuable(list)?.id).toBe('autosave-000005');
+  });
+
+  it('does not offer a game whose newest snapshot is finished', () => {
+    const list = [
+      entry('save-a-1', 'g-a', '2026-01-05T00:00:00.000Z', true),
+      entry('autosave-000004', 'g-a', '2026-01-04T00:00:00.000Z', false),
+      entry('autosave-000001', 'g-c', '2026-01-01T00:00:00.000Z', false),
+    ];
+    expect(continuable(list)?.gameId).toBe('g-c');
+    expect(continuable([list[0] as SaveEntryOk])).toBeNull();
+    expect(continuable([])).toBeNull();
+  });
+
+  it('names the phase of a finished game "finished"', () => {
+    expect(phaseKey({ phase: 'resolution', finished: false })).toBe('resolution');
+    expect(phaseKey({ phase: 'finished', finished: true })).toBe('finished');
+  });
+});
+
+describe('Undo', () => {
+  const game = sampleGame(2024, 4, 160);
+  const built = buildTimeline(game.draft.setup, game.draft.moves);
+  if (!built.ok) throw new Error(built.message);
+  const full = built.timeline;
+
+  it('is offered exactly when the human decided since the last reveal, and no other human after', () => {
+    let offered = 0;
+    for (let n = 0; n <= full.moves.length; n++) {
+      const t = truncateTimeline(full, n);
+      const seat = undoSeat(t);
+      const lastHuman = t.moves.map((m) => m.seat).lastIndexOf(seatId(0));
+      expect(seat !== null).toBe(lastHuman >= undoFloor(t.revealed));
+      if (seat !== null) offered++;
+    }
+    expect(offered).toBeGreaterThan(5);
+  });
+
+  it('is never offered in a LAN game', () => {
+    expect(undoSeat({ ...full, setup: { ...full.setup, mode: 'lan' } })).toBeNull();
+  });
+
+  it('rebuilds the game log: the deal, then one group per move', () => {
+    const log = logOf(full, 3);
+    expect(log).toHaveLength(4);
+    expect(log[0]?.some((e) => e.type === 'decksShuffled')).toBe(true);
+  });
+});
+
+describe('the debug hook', () => {
+  it('is installed in development, or with ?debug or ?e2e, and nowhere else', () => {
+    expect(debugAllowed('', true)).toBe(true);
+    expect(debugAllowed('?e2e', false)).toBe(true);
+    expect(debugAllowed('?x=1&debug', false)).toBe(true);
+    expect(debugAllowed('', false)).toBe(false);
+    expect(debugAllowed('?bench=1', false)).toBe(false);
+  });
+});
