@@ -4,6 +4,7 @@
  * hooks (`?e2e`) are only read.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { seatId, type Move } from '../../src/engine';
 import {
   buildSave, buildTimeline, decodeSaveBytes, isAutosavePoint, positionHash, readSaveHeader, replayFrame, replayMoves, undoFloor,
@@ -95,6 +96,13 @@ test('the saved-games list shows date, players, round and phase; rename and dele
   // The autosaves of the same game are listed too.
   await expect(page.locator('[data-testid^="save-row-autosave-"]').first()).toBeVisible();
 
+  // Export is a download of the very file: it reads back as the same game.
+  const download = page.waitForEvent('download');
+  await page.getByTestId(`save-export-${id}`).click();
+  const file = await (await download).path();
+  const exported = decodeSaveBytes(new Uint8Array(readFileSync(file)));
+  expect(exported.ok && exported.save.moves).toEqual(await page.evaluate(() => window.__mirianthSaves?.moves() ?? []));
+
   await page.getByTestId(`save-rename-${id}`).click();
   await page.getByTestId(`save-rename-input-${id}`).fill('Before the big dispute');
   await page.getByTestId(`save-rename-ok-${id}`).click();
@@ -157,9 +165,13 @@ test('damaged files get their own message, are left alone, and the app keeps run
   await page.getByTestId('open-saves').click();
   await expect(page.getByTestId('save-row-autosave-000042')).toHaveAttribute('data-status', 'damaged');
   await page.getByTestId('saves-close').click();
-  // The app still plays.
-  await startGame(page, ['human', 'easy'], 'after-damage');
-  await expect(page.getByTestId('hud-prompt')).toBeVisible();
+  // Continue passes over the newer damaged autosave, says so, and opens the imported game.
+  await page.getByTestId('continue-game').click();
+  await expect(page.getByTestId('notice-error').locator('span')).toHaveText(`Skipped autosave-000042: ${header.message}`);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  expect(await stateHash(page)).toBe(positionHash(good.state));
+  await page.getByTestId('open-saves-top').click();
+  await expect(page.getByTestId('save-row-autosave-000042')).toHaveAttribute('data-status', 'damaged');
   expect(errors).toEqual([]);
 });
 

@@ -25,7 +25,7 @@ function memoryStorage(): SaveStorage & { files: Map<string, string> } {
   };
 }
 
-function setUp() {
+function setUp(beforeAutosave?: () => Promise<void>) {
   const storage = memoryStorage();
   let clock = Date.parse('2026-01-01T00:00:00.000Z');
   const now = () => new Date((clock += 1000));
@@ -37,7 +37,7 @@ function setUp() {
   };
   const session = new Session();
   const problems: string[] = [];
-  const persistence = new Persistence(session, saves, { onProblem: (m) => problems.push(m), now });
+  const persistence = new Persistence(session, saves, { onProblem: (m) => problems.push(m), now, ...(beforeAutosave ? { beforeAutosave } : {}) });
   persistence.attach();
   return { storage, saves, session, persistence, problems };
 }
@@ -102,6 +102,24 @@ describe('the live game record', () => {
     expect(session.events().length).toBeGreaterThan(23);
     play(session, 5);
     expect(persistence.get()?.timeline.moves).toHaveLength(28);
+  });
+
+  it('an autosave held back for the table never overwrites a newer save of the game', async () => {
+    const { session, persistence, saves } = setUp(() => new Promise((resolve) => setTimeout(resolve, 40)));
+    session.start(CONFIG);
+    // Up to the first autosave point, then two more moves, then leave at once.
+    let guard = 0;
+    while ((persistence.get()?.timeline.moves.length ?? 0) < 60 && guard++ < 60) {
+      play(session, 1);
+      const t = persistence.get()?.timeline;
+      if (t && t.states[t.states.length - 1]?.events.some((e) => e.type === 'roundStarted')) break;
+    }
+    play(session, 2);
+    const moves = persistence.get()?.timeline.moves.length;
+    session.toNewGame();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    const out = await saves.continueLatest();
+    expect(out.ok && out.save.moves.length).toBe(moves);
   });
 
   it('Save writes one manual save and later updates it', async () => {

@@ -27,6 +27,8 @@ export interface LiveRecord {
 export interface PersistenceOptions {
   /** A save failed: the message is shown as is. */
   onProblem?: (message: string) => void;
+  /** Waited for before an autosave (the page lets the table finish its animation first). */
+  beforeAutosave?: () => Promise<void>;
   now?: () => Date;
 }
 
@@ -36,6 +38,9 @@ export class Persistence {
   private record: LiveRecord | null = null;
   private readonly listeners = new Set<Listener>();
   private readonly now: () => Date;
+  /** Numbers each save request; per game, the latest handed to the library, so writes never go back in time. */
+  private requests = 0;
+  private readonly sent = new Map<string, number>();
 
   constructor(private readonly session: Session, private readonly saves: SavesApi, private readonly options: PersistenceOptions = {}) {
     this.now = options.now ?? (() => new Date());
@@ -107,6 +112,7 @@ export class Persistence {
     const r = this.record;
     const draft = this.draft(r);
     if (!r || !draft) return null;
+    this.sent.set(r.gameId, ++this.requests);
     let out = await this.saves.save(draft, r.manualId ? { replaceId: r.manualId } : {});
     // The earlier manual save was deleted or damaged meanwhile: write a new one instead.
     if (!out.ok && r.manualId && (out.reason === 'notFound' || out.reason === 'protected')) out = await this.saves.save(draft);
@@ -114,10 +120,10 @@ export class Persistence {
     return out;
   }
 
-  /** Autosaves the live game if it has moves no save holds yet (quitting, leaving it). */
+  /** Autosaves the live game at once if it has moves no save holds yet (quitting, leaving it). */
   async flush(): Promise<void> {
     const r = this.record;
-    if (r && r.timeline !== r.saved) await this.autosave(r);
+    if (r && r.timeline !== r.saved) await this.autosave(r, true);
   }
 
   private onGame(event: GameEvent): void {
@@ -144,9 +150,14 @@ export class Persistence {
     if (isAutosavePoint(event.events)) void this.autosave(record);
   }
 
-  private async autosave(record: LiveRecord): Promise<void> {
+  private async autosave(record: LiveRecord, now = false): Promise<void> {
     const draft = this.draft(record);
     if (!draft) return;
+    const request = ++this.requests;
+    if (!now) await this.options.beforeAutosave?.();
+    // A later save of this game went out while this one waited: it holds the newer game.
+    if ((this.sent.get(record.gameId) ?? 0) > request) return;
+    this.sent.set(record.gameId, request);
     const out = await this.saves.autosave(draft);
     if (!out.ok) {
       this.options.onProblem?.(out.message);
@@ -167,7 +178,7 @@ export class Persistence {
     const r = this.record;
     if (!r) return;
     this.set(null);
-    if (r.timeline !== r.saved) void this.autosave(r);
+    if (r.timeline !== r.saved) void this.autosave(r, true);
   }
 
   private set(record: LiveRecord | null): void {

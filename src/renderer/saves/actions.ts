@@ -20,6 +20,8 @@ export function failureText(failure: SavesFailure): string | null {
 
 /** Resumes the latest unfinished game; false when there was none or it could not be opened. */
 export async function continueGame(): Promise<boolean> {
+  // A game in progress is saved first, so Continue never goes back behind it.
+  await persistence.flush();
   const out = await platform.saves.continueLatest();
   if (!out.ok) {
     if (out.reason === 'nothingToContinue') {
