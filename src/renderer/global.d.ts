@@ -39,6 +39,8 @@ declare global {
     /** performance.now() at the first interactive frame (the bench reads it). */
     __tableReadyAt?: number;
     __mirianth?: MirianthDebug;
+    /** Browser tests only (with the debug hook): stands in for the desktop's LAN API. */
+    __mirianthLanApi?: import('../shared/lan/api').LanApi;
     __mirianthSaves?: MirianthSavesDebug;
     /** The beat the table is animating, for tests and the bench. */
     __mirianthTable?: { beat(): string; beats(): string[]; locate(id: string): { x: number; y: number; w: number; h: number } | null };

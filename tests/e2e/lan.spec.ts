@@ -3,11 +3,11 @@
  * web client; Chromium opens the host's URL as a guest, sits down and plays by clicks to the
  * score sheet. Everything stays on 127.0.0.1; every wait is bounded.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createBot } from '../../src/ai/bots';
 import { driveWithBot } from '../../src/shared/lan/botDriver';
 import { LanError } from '../../src/shared/lan/clientErrors';
-import { lanPlayToEnd } from './support/lanPlay';
+import { lanPlayToEnd, sheetTotals, shot, viewTotals } from './support/lanPlay';
 import { nodeClient, startLanHost, type LanHostProcess } from './support/lanHost';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
 
@@ -25,18 +25,7 @@ async function host(): Promise<LanHostProcess> {
   return h;
 }
 
-/** The score sheet's totals, once its tally has finished counting. */
-async function sheetTotals(page: Page, seats: number): Promise<number[]> {
-  await expect(page.getByTestId('score-sheet')).toHaveAttribute('data-final', 'true', { timeout: 30_000 });
-  const out: number[] = [];
-  for (let s = 0; s < seats; s++) out.push(Number(await page.getByTestId(`score-total-${s}`).textContent()));
-  return out;
-}
-
-const viewTotals = (page: Page): Promise<number[]> =>
-  page.evaluate(() => window.__mirianth?.view()?.result?.scores.map((s) => s.total) ?? []);
-
-test('a browser guest opens the host URL, joins a seat and plays by clicks to the score sheet', async ({ page }) => {
+test('a browser guest opens the host URL, joins a seat and plays by clicks to the score sheet', async ({ page }, testInfo) => {
   test.setTimeout(480_000);
   const h = await host();
   // The table's owner is another player's app (a LanClient in this test), with two AI seats.
@@ -54,6 +43,7 @@ test('a browser guest opens the host URL, joins a seat and plays by clicks to th
   await page.getByTestId('lan-name').fill('Bia');
   await page.getByTestId(`lan-table-${tableId}`).click();
   await page.getByTestId('lan-seat-1').click();
+  await shot(page, testInfo, 'guest-join');
   await page.getByTestId('lan-join-button').click();
 
   // The lobby: four seats, the chat history, a line each way, then ready.
@@ -67,6 +57,7 @@ test('a browser guest opens the host URL, joins a seat and plays by clicks to th
   await expect(page.getByTestId('lan-start')).toHaveCount(0);
   await page.getByTestId('lan-ready').click();
   await expect.poll(() => owner.getSnapshot().table?.seats[1]?.ready, { timeout: 5_000 }).toBe(true);
+  await shot(page, testInfo, 'guest-lobby');
 
   // The owner starts; a bot plays the owner's seat over the wire, the guest plays by clicks.
   const driver = driveWithBot({ client: owner, bot: createBot('easy', 7), thinkMs: () => 30 });
@@ -84,6 +75,7 @@ test('a browser guest opens the host URL, joins a seat and plays by clicks to th
   const hostTotals = ownerEnd.game?.view.result?.scores.map((s) => s.total) ?? [];
   expect(hostTotals).toHaveLength(4);
   expect(await sheetTotals(page, 4)).toEqual(hostTotals);
+  await shot(page, testInfo, 'guest-score-sheet');
   expect(await viewTotals(page)).toEqual(hostTotals);
   // A LAN guest never holds the full state: the hook exposes the seat's view only.
   expect(await page.evaluate(() => ({ mode: window.__mirianth?.mode(), state: window.__mirianth?.state() ?? null }))).toEqual({ mode: 'lan', state: null });

@@ -6,8 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropPolicy } from '../../shared/lan/tableView';
-import { platform } from '../platform';
-import { lan } from './lanStore';
+import { lan, lanApi } from './lanStore';
 import { storedName } from './storage';
 import { attempt } from './useLanClient';
 
@@ -24,6 +23,7 @@ export function HostScreen() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cleanName = name.trim();
+  const desktop = lanApi() !== null;
   const tableName = table.trim() || t('lan.join.defaultTable', { name: cleanName || t('lan.common.namePlaceholder') });
 
   const host = () => void attempt(t, setBusy, setError, () => lan.host({
@@ -34,7 +34,7 @@ export function HostScreen() {
     <div className="modal-backdrop clear">
       <div className="modal lan-modal" data-testid="lan-host">
         <h2>{t('lan.host.title')}</h2>
-        {!platform.lan && <p className="lan-warning">{t('lan.host.desktopOnly')}</p>}
+        {!desktop && <p className="lan-warning">{t('lan.host.desktopOnly')}</p>}
         <label className="field">
           <span>{t('lan.common.name')}</span>
           <input data-testid="lan-host-name" value={name} maxLength={24} placeholder={t('lan.common.namePlaceholder')} onChange={(e) => setName(e.target.value)} />
@@ -77,7 +77,7 @@ export function HostScreen() {
         {error && <p className="lan-error" data-testid="lan-error">{error}</p>}
         <div className="buttons">
           <button type="button" data-testid="lan-back" onClick={() => lan.open('off')}>{t('lan.common.back')}</button>
-          <button type="button" className="primary" data-testid="lan-host-start" disabled={busy || cleanName === '' || !platform.lan} onClick={host}>
+          <button type="button" className="primary" data-testid="lan-host-start" disabled={busy || cleanName === '' || !desktop} onClick={host}>
             {busy ? t('lan.host.starting') : t('lan.host.start')}
           </button>
         </div>

@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { hostUrls } from '../../shared/lan/address';
 import type { FoundHost } from '../../shared/lan/api';
 import type { TableSummary } from '../../shared/lan/tableView';
-import { platform } from '../platform';
-import { lan } from './lanStore';
+import { lan, lanApi } from './lanStore';
 import { attempt } from './useLanClient';
 
 /** A host whose tables are listed: where to connect, and what it said about itself. */
@@ -33,7 +32,7 @@ export function JoinFinder({ password, onTarget, setError }: Props) {
   const [address, setAddress] = useState('');
   const [found, setFound] = useState<FoundHost[] | null>(null);
   const [busy, setBusy] = useState(false);
-  const api = platform.lan;
+  const api = lanApi();
 
   const lookUp = (typed: string) => attempt(t, setBusy, setError, async () => {
     let ws: string;

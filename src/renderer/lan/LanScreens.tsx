@@ -12,8 +12,7 @@ import { HostScreen } from './HostScreen';
 import { JoinScreen } from './JoinScreen';
 import { LeaveButton } from './LeaveButton';
 import { LobbyScreen } from './LobbyScreen';
-import { lan, useLan } from './lanStore';
-import { platform } from '../platform';
+import { lan, lanApi, useLan } from './lanStore';
 import './lan.css';
 
 /** The LAN entries of the new-game screen. */
@@ -21,7 +20,7 @@ export function LanEntry() {
   const { t } = useTranslation();
   return (
     <div className="lan-entry" data-testid="lan-entry">
-      {platform.lan && <button type="button" data-testid="lan-open-host" onClick={() => lan.open('host')}>{t('lan.entry.host')}</button>}
+      {lanApi() && <button type="button" data-testid="lan-open-host" onClick={() => lan.open('host')}>{t('lan.entry.host')}</button>}
       <button type="button" data-testid="lan-open-join" onClick={() => lan.open('join')}>{t('lan.entry.join')}</button>
       <span className="note">{t('lan.entry.note')}</span>
     </div>

@@ -16,7 +16,8 @@ interface Props {
 
 function Status({ seat }: { seat: SeatView }) {
   const { t } = useTranslation();
-  if (seat.kind === 'ai') return <span className="lan-ready on">{t('lan.lobby.ready')}</span>;
+  // AI seats are always ready; the owner's start click counts as theirs.
+  if (seat.kind === 'ai' || (seat.owner && seat.connected)) return <span className="lan-ready on">{t('lan.lobby.ready')}</span>;
   if (!seat.occupied) return <span className="lan-ready">{t('lan.lobby.openSeat')}</span>;
   if (!seat.connected) return <span className="lan-ready away">{t('lan.lobby.away')}</span>;
   return <span className={`lan-ready${seat.ready ? ' on' : ''}`}>{seat.ready ? t('lan.lobby.ready') : t('lan.lobby.notReady')}</span>;

@@ -10,12 +10,12 @@ import { gameSource } from '../game/source';
 import { platform } from '../platform';
 import { LanClient } from '../../shared/lan/client';
 import { browserSocketFactory } from '../../shared/lan/browserSocket';
-import type { HostInfo, HostingInfo, HostRequest } from '../../shared/lan/api';
+import type { HostInfo, HostingInfo, HostRequest, LanApi } from '../../shared/lan/api';
 import type { LanSession } from '../../shared/lan/clientState';
 import { INFO_PATH, WS_PATH } from '../../shared/lan/protocol';
 import { installLanDebugHook } from './lanDebugHook';
 import { RemoteSession } from './remoteSession';
-import { storeName, storeSession, storedSession } from './storage';
+import { storeName, storeSession, storedSession, tabSession } from './storage';
 
 export type LanStage = 'detecting' | 'off' | 'join' | 'host' | 'table';
 /** Why the player is back at the join screen. */
@@ -43,6 +43,14 @@ let clientUrl: string | null = null;
 function set(patch: Partial<LanState>): void {
   state = { ...state, ...patch };
   for (const l of listeners) l();
+}
+
+/**
+ * The desktop app's LAN API (hosting, mDNS, host info); null in a browser. Browser tests, whose
+ * page has the debug hook, may stand in for the desktop with `window.__mirianthLanApi`.
+ */
+export function lanApi(): LanApi | null {
+  return platform.lan ?? (window.__mirianth ? window.__mirianthLanApi ?? null : null);
 }
 
 /** `ws://<this page's host>/ws`: where a browser guest's host listens. */
@@ -141,11 +149,18 @@ export const lan = {
       return;
     }
     // A desktop app whose window reloaded while hosting sits back down at its table.
-    const hosting = await platform.lan?.hosting().catch(() => null) ?? null;
+    const hosting = await lanApi()?.hosting().catch(() => null) ?? null;
     const held = hosting ? storedSession(hosting.wsUrl, true) : null;
     if (hosting && held) {
       set({ hosting });
       await resume(hosting.wsUrl, held);
+      return;
+    }
+    // A window that reloaded while seated at another host goes back to its seat there.
+    const away = tabSession();
+    if (away) {
+      set({ hosting });
+      await resume(away.url, away);
       return;
     }
     set({ stage: 'off', hosting });
@@ -197,7 +212,7 @@ export const lan = {
 
   /** Desktop: hosts a table on this computer and sits down as its owner. */
   async host(request: HostRequest, name: string): Promise<void> {
-    const api = platform.lan;
+    const api = lanApi();
     if (!api) throw new Error('Hosting needs the desktop app');
     const info = await api.host(request);
     set({ hosting: info });
@@ -225,7 +240,7 @@ export const lan = {
     storeSession(null);
     dropClient();
     if (state.hosting) {
-      await platform.lan?.stopHosting().catch(() => undefined);
+      await lanApi()?.stopHosting().catch(() => undefined);
       set({ hosting: null });
     }
     set({ stage: state.guestOf ? 'join' : 'off', lost: null });

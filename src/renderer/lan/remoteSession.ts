@@ -190,7 +190,7 @@ export class RemoteSession implements GameSource {
     const thinking = order.filter((s) => table?.seats[s]?.aiPlaying === true);
     return {
       screen: 'playing',
-      config: { seats: seatsFor(view, table, me), seed: '' },
+      config: { seats: seatsFor(view, table, me), seed: '', mode: 'lan' },
       seed: '',
       view,
       viewer: me,

@@ -51,6 +51,11 @@ export function storedSession(url: string, anyTab = false): LanSession | null {
   return last && last.url === url ? last : null;
 }
 
+/** The seat this tab held, wherever its host is (the desktop app after a window reload). */
+export function tabSession(): LanSession | null {
+  return parseSession(read(tab(), SESSION_KEY));
+}
+
 export function storeSession(session: LanSession | null): void {
   const value = session === null ? null : JSON.stringify(session);
   write(tab(), SESSION_KEY, value);

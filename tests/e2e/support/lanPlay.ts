@@ -3,7 +3,7 @@
  * what the seat may know (the LAN debug hook has no full state: its view and its own legal
  * moves) to decide WHAT to click; `clickMove` does the clicking.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { Move } from '../../../src/engine';
 import { clickMove, waitForChange } from './driver';
 
@@ -79,4 +79,24 @@ export async function lanPlayToEnd(page: Page, options: LanPlayOptions = {}): Pr
     await waitForChange(page, turn.version, 5_000);
   }
   throw new Error('The game did not end');
+}
+
+/** The score sheet's totals, once its tally has finished counting. */
+export async function sheetTotals(page: Page, seats: number): Promise<number[]> {
+  await expect(page.getByTestId('score-sheet')).toHaveAttribute('data-final', 'true', { timeout: 30_000 });
+  const out: number[] = [];
+  for (let s = 0; s < seats; s++) out.push(Number(await page.getByTestId(`score-total-${s}`).textContent()));
+  return out;
+}
+
+/** The final totals in this seat's own view (public once the game is over). */
+export function viewTotals(page: Page): Promise<number[]> {
+  return page.evaluate(() => window.__mirianth?.view()?.result?.scores.map((s) => s.total) ?? []);
+}
+
+/** A screenshot attached to the test's report. */
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
