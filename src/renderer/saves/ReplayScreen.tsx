@@ -20,7 +20,8 @@ import './saves.css';
 function useReplayKeys(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement) return;
+      // A focused slider or button answers its own keys.
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLButtonElement) return;
       if (e.key === 'ArrowRight') replay.step(1);
       if (e.key === 'ArrowLeft') replay.step(-1);
       if (e.key !== ' ') return;
