@@ -20,11 +20,11 @@ import './saves.css';
 function useReplayKeys(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      // A focused slider or button answers its own keys.
-      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLButtonElement) return;
+      // A focused slider answers its own keys, a focused button its space bar.
+      if (e.target instanceof HTMLInputElement) return;
       if (e.key === 'ArrowRight') replay.step(1);
       if (e.key === 'ArrowLeft') replay.step(-1);
-      if (e.key !== ' ') return;
+      if (e.key !== ' ' || e.target instanceof HTMLButtonElement) return;
       e.preventDefault();
       if (replay.status.get()?.playing) replay.pause();
       else replay.play();
