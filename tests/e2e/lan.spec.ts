@@ -88,7 +88,7 @@ test('a browser guest opens the host URL, joins a seat and plays by clicks to th
   expect(errors).toEqual([]);
 });
 
-test('the owner sets the table up in the lobby, the clock counts down, and a reload returns to the seat', async ({ page }) => {
+test('the owner sets the table up in the lobby, the clock counts down, and a reload returns to the seat', async ({ page }, testInfo) => {
   test.setTimeout(480_000);
   const h = await host();
   const errors = collectPageErrors(page);
@@ -133,6 +133,11 @@ test('the owner sets the table up in the lobby, the clock counts down, and a rel
   }
   await page.getByTestId('lan-opt-clock-60').click();
   await expect(page.getByTestId('lan-opt-clock-60')).toHaveAttribute('aria-pressed', 'true');
+  // The lobby speaks Brazilian Portuguese too.
+  await page.getByTestId('lang-pt-BR').click();
+  await expect(page.getByTestId('lan-start')).toHaveText('Começar a partida');
+  await shot(page, testInfo, 'owner-lobby-pt-BR');
+  await page.getByTestId('lang-en').click();
   await page.getByTestId('lan-start').click();
 
   // The clock counts down on this seat's decision.
