@@ -219,8 +219,9 @@ test('a replay steps forward and back, plays on, and ends on the final scores', 
   const scores = sample.final.result?.scores.map((s) => String(s.total)) ?? [];
   for (const [seat, total] of scores.entries()) await expect(page.getByTestId(`replay-score-${seat}`)).toHaveText(total);
   expect(await stateHash(page)).toBe(positionHash(sample.final));
-  // Nobody can move in a replay.
+  // The last frame is the finished game, and nothing on the page offers a move.
   expect((await gameState(page))?.step).toBe('gameOver');
+  await expect(page.getByTestId('actions')).toHaveCount(0);
   await page.getByTestId('replay-close').click();
   await expect(page.getByTestId('new-game')).toBeVisible();
   expect(errors).toEqual([]);
