@@ -15,6 +15,7 @@ import type { LanSession } from '../../shared/lan/clientState';
 import { INFO_PATH, WS_PATH } from '../../shared/lan/protocol';
 import { installLanDebugHook } from './lanDebugHook';
 import { RemoteSession } from './remoteSession';
+import { LanUiError } from './rules';
 import { storeName, storeSession, storedSession, tabSession } from './storage';
 
 export type LanStage = 'detecting' | 'off' | 'join' | 'host' | 'table';
@@ -213,7 +214,7 @@ export const lan = {
   /** Desktop: hosts a table on this computer and sits down as its owner. */
   async host(request: HostRequest, name: string): Promise<void> {
     const api = lanApi();
-    if (!api) throw new Error('Hosting needs the desktop app');
+    if (!api) throw new LanUiError('lan.host.desktopOnly');
     const info = await api.host(request);
     set({ hosting: info });
     storeName(name);
@@ -222,7 +223,7 @@ export const lan = {
       await resume(info.wsUrl, held);
       return;
     }
-    if (info.ownerKey === null) throw new Error('This table was restored from an autosave, but this app holds no seat at it');
+    if (info.ownerKey === null) throw new LanUiError('lan.host.restoredNoSeat');
     const client = await lan.connect(info.wsUrl);
     await client.join(info.tableId, name, { ownerKey: info.ownerKey, seat: 0 });
     seated(client);
@@ -235,6 +236,9 @@ export const lan = {
 
   /** Gives the seat up (the owner of a desktop-hosted table closes it). */
   async leave(): Promise<void> {
+    // Leaving on purpose is not a lost seat.
+    unwatch?.();
+    unwatch = null;
     const client = state.client;
     if (client && client.getSnapshot().status === 'open') await client.leave().catch(() => undefined);
     storeSession(null);

@@ -16,3 +16,11 @@ export function clockText(ms: number): string {
 export function remainingAt(c: ClockView, receivedAt: number, now: number): number {
   return Math.max(0, c.remainingMs - Math.max(0, now - receivedAt));
 }
+
+/** A failure of the LAN screens themselves, named by its translation key. */
+export class LanUiError extends Error {
+  constructor(readonly key: string) {
+    super(key);
+    this.name = 'LanUiError';
+  }
+}

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { LanError } from '../../shared/lan/clientErrors';
 import type { ClientSnapshot } from '../../shared/lan/clientState';
 import { useLan } from './lanStore';
+import { LanUiError } from './rules';
 
 const none = (): ClientSnapshot | null => null;
 const noSubscribe = (): (() => void) => () => undefined;
@@ -16,6 +17,7 @@ export function useClientSnapshot(): ClientSnapshot | null {
 
 /** A failed LAN request as one translated line. */
 export function lanErrorText(t: TFunction, err: unknown): string {
+  if (err instanceof LanUiError) return t(err.key);
   if (err instanceof LanError) {
     const key = `lan.error.${err.code}`;
     const text = t(key);
