@@ -16,6 +16,9 @@ describe('a full game over loopback', () => {
     host = await startHost();
     const seated = await seatedTable(host, 4);
     clients = seated.clients;
+    // The opening view carries the setup's events, so guests see the shuffle and the first reveal.
+    const opening: string[] = [];
+    clients[1]?.client.onMessage((m) => { if (m.type === 'game' && m.moveNo === 0) opening.push(...m.events.map((e) => e.type)); });
     await readyAndStart(clients);
     // Seat 2 records its (merged) view after every update, to compare with the replay below.
     const seen = new Map<number, string>();
@@ -30,6 +33,8 @@ describe('a full game over loopback', () => {
     const hosted = host.inspect(seated.tableId);
     if (!hosted?.state || hosted.seed === null) throw new Error('no game on the host');
     expect(hosted.state.step).toBe('gameOver');
+    expect(opening).toContain('decksShuffled');
+    expect(opening).toContain('cardRevealed');
     expect(moves.size).toBe(hosted.moves.length);
 
     // Replay what the clients sent, in the order the host numbered it, from the host's seed.

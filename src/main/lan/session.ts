@@ -5,7 +5,7 @@
  */
 import {
   applyMove, awaitingSeats, createGame, legalMoves, normalizeSeed, playerView, turnOrder,
-  type GameState, type Move, type Refusal, type SeatId,
+  type DomainEvent, type GameState, type Move, type Refusal, type SeatId,
 } from '../../engine';
 import type { BotKind } from '../../ai/types';
 import type { AiRunner } from './aiRunner';
@@ -62,8 +62,13 @@ export class GameSession {
   readonly gameId: string;
   readonly startedAt: string;
 
+  /** The setup's events (shuffle, first reveal), sent with the opening view so guests see the deal. */
+  private readonly openingEvents: DomainEvent[];
+
   constructor(readonly setup: GameSetup, private readonly hooks: SessionHooks, resumed?: ResumedGame) {
-    this.state = resumed ? resumed.state : createGame(setup).state;
+    const started = resumed ? { state: resumed.state, events: [] } : createGame(setup);
+    this.state = started.state;
+    this.openingEvents = started.events;
     if (resumed) this.moves.push(...resumed.moves);
     const now = new Date(hooks.clock.now());
     this.startedAt = resumed?.startedAt ?? now.toISOString();
@@ -90,7 +95,8 @@ export class GameSession {
 
   /** The full current view of the game, for one connection (join, resume, start). */
   snapshot(): Outgoing {
-    return { kind: 'game', state: this.state, events: [], moveNo: this.moves.length, full: true, ack: null, clock: this.turnClock.view() };
+    const events = this.moves.length === 0 ? this.openingEvents : [];
+    return { kind: 'game', state: this.state, events, moveNo: this.moves.length, full: true, ack: null, clock: this.turnClock.view() };
   }
 
   /** Seats changed hands (drop, return, takeover, options): re-time decisions, wake the AI. */
