@@ -3,4 +3,5 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { playRandomGames } from './benchEngine';
 
 const { firstSeed, minMs, minGames } = workerData as { firstSeed: number; minMs: number; minGames: number };
+playRandomGames(firstSeed + 5_000_000, 500, 10); // warm up the JIT before timing, as the main thread does
 parentPort?.postMessage(playRandomGames(firstSeed, minMs, minGames));

@@ -17,25 +17,52 @@ export interface PlayerView extends PublicState {
 }
 
 /**
- * Cards leave the decks but never return, so the visible set only changes when a deck array
- * does: remember the last answer per (catalog, draw deck, plague deck).
+ * Cards leave the decks but never return, so the visible set only grows: remember the last
+ * answer, and when the decks have only lost cards from the top since, add those instead of
+ * rebuilding. Anything else (another game, a replay stepping back) rebuilds from scratch.
  */
 let memo: {
   cards: GameState['cards'];
-  defs: CardDef[];
   draw: GameState['drawDeck'];
   plague: GameState['plagueDeck'];
   visible: Record<string, CardDef>;
 } | null = null;
 
-function visibleDefs(s: GameState): Record<string, CardDef> {
-  if (memo && memo.cards === s.cards && memo.draw === s.drawDeck && memo.plague === s.plagueDeck) return memo.visible;
-  const defs = memo?.cards === s.cards ? memo.defs : Object.values(s.cards);
+/** The ids `before` lost from its top to become `after`, or null when `after` is not such a tail. */
+function takenFromTop(before: readonly string[], after: readonly string[]): readonly string[] | null {
+  const cut = before.length - after.length;
+  if (cut < 0) return null;
+  for (let i = 0; i < after.length; i++) if (before[cut + i] !== after[i]) return null;
+  return before.slice(0, cut);
+}
+
+function rebuild(s: GameState): Record<string, CardDef> {
   const hidden = new Set<string>(s.drawDeck);
   for (const id of s.plagueDeck) hidden.add(id);
   const visible: Record<string, CardDef> = {};
-  for (const def of defs) if (!hidden.has(def.id)) visible[def.id] = def;
-  memo = { cards: s.cards, defs, draw: s.drawDeck, plague: s.plagueDeck, visible };
+  for (const id in s.cards) {
+    const def = s.cards[id];
+    if (def && !hidden.has(id)) visible[id] = def;
+  }
+  return visible;
+}
+
+function visibleDefs(s: GameState): Record<string, CardDef> {
+  if (memo && memo.cards === s.cards && memo.draw === s.drawDeck && memo.plague === s.plagueDeck) return memo.visible;
+  let visible: Record<string, CardDef> | null = null;
+  if (memo && memo.cards === s.cards) {
+    const drawn = takenFromTop(memo.draw, s.drawDeck);
+    const plagued = drawn && takenFromTop(memo.plague, s.plagueDeck);
+    if (drawn && plagued) {
+      visible = { ...memo.visible };
+      for (const id of [...drawn, ...plagued]) {
+        const def = s.cards[id];
+        if (def) visible[id] = def;
+      }
+    }
+  }
+  visible ??= rebuild(s);
+  memo = { cards: s.cards, draw: s.drawDeck, plague: s.plagueDeck, visible };
   return visible;
 }
 

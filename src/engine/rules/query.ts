@@ -6,8 +6,9 @@ import type { CardId, SeatId } from '../ids';
 import type { PlayerState, PublicState } from '../state';
 
 export function cardDef(s: PublicState, id: CardId): CardDef {
-  const d = knownCard(s, id) ? s.cards[id] : undefined;
-  if (!d) throw new Error(`Unknown card ${id}`);
+  const d = s.cards[id];
+  // `d.id === id` also rejects Object.prototype members ("constructor", ...) without a hasOwn call.
+  if (d === undefined || d.id !== id) throw new Error(`Unknown card ${id}`);
   return d;
 }
 

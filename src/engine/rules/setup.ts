@@ -14,14 +14,29 @@ export interface NewGameOptions {
   players: { name: string }[];
 }
 
+/**
+ * Card definitions never change, so every game with the same player count shares one frozen
+ * table: no rebuild per game, and views can recognise the table by identity.
+ */
+const tables = new Map<number, { defs: readonly CardDef[]; cards: Record<string, CardDef> }>();
+
+function cardTable(count: number): { defs: readonly CardDef[]; cards: Record<string, CardDef> } {
+  const known = tables.get(count);
+  if (known) return known;
+  const defs: CardDef[] = [...factionCatalog(), ...plagueCatalog(), LAST_ROUND_DEF, ...Array.from({ length: count }, (_, i) => kingdomDef(i))];
+  const cards: Record<string, CardDef> = {};
+  for (const d of defs) cards[d.id] = Object.freeze(d);
+  const table = { defs: Object.freeze(defs), cards: Object.freeze(cards) };
+  tables.set(count, table);
+  return table;
+}
+
 /** The state before setup: every card in the box, nothing shuffled. */
 export function newGameState({ seed, players }: NewGameOptions): GameState {
   if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
     throw new Error(`Mirianth Wars needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length}`);
   }
-  const defs: CardDef[] = [...factionCatalog(), ...plagueCatalog(), LAST_ROUND_DEF, ...players.map((_, i) => kingdomDef(i))];
-  const cards: Record<string, CardDef> = {};
-  for (const d of defs) cards[d.id] = d;
+  const { defs, cards } = cardTable(players.length);
   return {
     game: 'mirianth-wars',
     step: 'setup',
