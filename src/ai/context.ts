@@ -20,6 +20,8 @@ export interface LevelSettings {
   anticipate: boolean;
   /** Time cap for the exact resolution solver, in ms. */
   solverMs: number;
+  /** Hard cap on a decision's sampling, in ms: past it, values stop adding samples. */
+  deadlineMs: number;
   /** Stratified future samples (see evaluate.ts). */
   stratified: boolean;
   /** Determinized futures (see futures.ts). */
@@ -52,8 +54,10 @@ export interface Ctx {
 }
 
 export function makeCtx(view: PlayerView, seat: SeatId, level: LevelSettings, rng: XoroShiro128Plus): Ctx {
-  const mine = createEvaluator(view, { samples: level.samples, fill: level.fill, rng, stratified: level.stratified, determinized: level.determinized });
-  const theirs = level.otherSamples === level.samples ? mine : createEvaluator(view, { samples: level.otherSamples, fill: level.fill, rng, stratified: level.stratified, determinized: level.determinized });
+  const deadline = performance.now() + level.deadlineMs;
+  const common = { fill: level.fill, rng, stratified: level.stratified, determinized: level.determinized, deadline };
+  const mine = createEvaluator(view, { ...common, samples: level.samples });
+  const theirs = level.otherSamples === level.samples ? mine : createEvaluator(view, { ...common, samples: level.otherSamples });
   const quick = createEvaluator(view, { samples: 1, fill: 0, rng });
   return { view, seat, level, rng, mine, theirs, quick };
 }

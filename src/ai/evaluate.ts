@@ -38,6 +38,8 @@ export interface EvalOptions {
    * rounds it leaves and the cards it reveals set every seat's future. Implies stratification.
    */
   determinized?: boolean;
+  /** See Evaluator.deadline. */
+  deadline?: number;
 }
 
 export interface Evaluator {
@@ -52,6 +54,8 @@ export interface Evaluator {
   readonly samples: number;
   /** Samples values use (a prefix: any prefix is spread evenly); raise it to refine. */
   active: number;
+  /** performance.now() time after which values stop adding samples (keeping at least one). */
+  deadline: number;
 }
 
 /** Solver calls made by value models (for profiling). */
@@ -138,6 +142,7 @@ export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator 
     }
   }
   let active = futures.length;
+  let deadline = opts.deadline ?? Infinity;
   const memo = new Map<string, { sum: number; n: number }>();
   const plagueReps = plagueRepresentatives(view);
   const fillFree = futures.every((f) => f.every((x) => x.length === 0));
@@ -167,6 +172,8 @@ export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator 
     const without = change?.remove ? new Set<string>(change.remove) : undefined;
     entry = entry ?? { sum: 0, n: 0 };
     for (; entry.n < want; entry.n++) {
+      // Past the decision's deadline, a value keeps the samples it has (at least one).
+      if (entry.n > 0 && performance.now() > deadline) break;
       const sample = futures[entry.n]?.[seat] ?? [];
       const extra = change?.add ? [...change.add, ...sample] : sample;
       const side = buildSide(view2, seat, { archersFree: true, freeAttach: slots, extra, without });
@@ -199,6 +206,8 @@ export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator 
     get samples() { return futures.length; },
     get active() { return active; },
     set active(n: number) { active = Math.max(1, Math.min(futures.length, Math.floor(n))); },
+    get deadline() { return deadline; },
+    set deadline(t: number) { deadline = t; },
   };
 }
 

@@ -17,6 +17,7 @@ export const HARD: LevelSettings = {
   lambda: 0.35,
   anticipate: true,
   solverMs: 60,
+  deadlineMs: 230,
   stratified: true,
   determinized: true,
   progressive: { start: 6, maxSolves: 1400, capMs: 200 },

@@ -22,6 +22,7 @@ export const NORMAL: LevelSettings = {
   lambda: 0.5,
   anticipate: true,
   solverMs: 10,
+  deadlineMs: 120,
   stratified: false,
   determinized: false,
 };
