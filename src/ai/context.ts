@@ -78,8 +78,8 @@ export function defOf(view: PlayerView, id: CardId): CardDef {
   return d;
 }
 
-export function seatOrder(view: PlayerView): SeatId[] {
-  return turnOrder(view.players.length, view.round?.revealer ?? view.revealer);
+export function seatOrder(view: PlayerView): readonly SeatId[] {
+  return [...turnOrder(view.players.length, view.round?.revealer ?? view.revealer)];
 }
 
 /** The deciding seat's utility of a vector of gains: own gain minus lambda x the average opponent's. */
