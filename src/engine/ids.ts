@@ -25,7 +25,15 @@ export function seatsWhere(flags: readonly boolean[], want: boolean): SeatId[] {
   return out;
 }
 
-/** Seats in clockwise order starting from `first`. */
-export function turnOrder(count: number, first: SeatId): SeatId[] {
-  return Array.from({ length: count }, (_, i) => seatId((first + i) % count));
+const orders = new Map<number, readonly SeatId[]>();
+
+/** Seats in clockwise order starting from `first` (shared and frozen: it is asked for on every move). */
+export function turnOrder(count: number, first: SeatId): readonly SeatId[] {
+  const key = count * 16 + first;
+  let order = orders.get(key);
+  if (!order) {
+    order = Object.freeze(Array.from({ length: count }, (_, i) => seatId((first + i) % count)));
+    orders.set(key, order);
+  }
+  return order;
 }
