@@ -8,7 +8,7 @@
 import type { CardDef, CardId, PlayerView, SeatId } from '../engine';
 import { sampleFuture, spreadPoint } from './futures';
 import { attachChances, futureRounds, lastRoundSpan, unseenCards, unseenConsistent } from './knowledge';
-import { solveResolution } from './resolutionSolver';
+import { solveResolution } from './resolution';
 import type { XoroShiro128Plus } from './rng';
 import { buildSide } from './side';
 

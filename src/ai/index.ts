@@ -7,4 +7,4 @@ export { suggest, type SuggestOptions } from './suggest';
 export { BOT_KINDS, type Bot, type BotKind } from './types';
 export { runGame, type PlayedGame, type RunOptions } from './runGame';
 export { simulate, type BotSummary, type SimulationOptions, type SimulationSummary } from './simulate';
-export { solveResolution, type ResolutionPlan, type SolveStage } from './resolutionSolver';
+export { solveResolution, type ResolutionPlan, type SolveStage } from './resolution';

@@ -1,7 +1,7 @@
 /** Turns the solver's plan into the move for the current Resolution step. */
 import { checkMove, legalMoves, type Move, type PlayerView, type SeatId } from '../engine';
 import { battleStage } from '../engine/rules/battle';
-import { solveResolution, type ResolutionPlan, type SolveStage } from './resolutionSolver';
+import { solveResolution, type ResolutionPlan, type SolveStage } from './resolution';
 import { buildSide, type Side } from './side';
 
 export const RESOLUTION_STEPS = ['archerTargets', 'initialAccommodation', 'plagueEffect', 'battles', 'finalAccommodation'] as const;

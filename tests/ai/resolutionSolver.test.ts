@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, playerView, seatId, startPreset, type GameState, type Move } from '../../src/engine';
 import { buildScenario } from '../../src/engine/scenario/build';
 import { parseScenario, type Scenario } from '../../src/engine/scenario/schema';
-import { solveResolution } from '../../src/ai/resolutionSolver';
+import { solveResolution } from '../../src/ai/resolution';
 import { resolutionSide, solvedResolutionMove, solveStage, solverMisses } from '../../src/ai/resolutionPolicy';
 import { xoroshiro128plus } from '../../src/ai/rng';
 
