@@ -6,6 +6,7 @@ import type { CardDef, CardId, PlayerView, SeatId } from '../engine';
 import { turnOrder } from '../engine';
 import { createEvaluator, type Change, type Evaluator } from './evaluate';
 import type { XoroShiro128Plus } from './rng';
+import { now } from './clock';
 
 export interface LevelSettings {
   /** Future samples in the value model for the deciding seat. */
@@ -54,7 +55,7 @@ export interface Ctx {
 }
 
 export function makeCtx(view: PlayerView, seat: SeatId, level: LevelSettings, rng: XoroShiro128Plus): Ctx {
-  const deadline = performance.now() + level.deadlineMs;
+  const deadline = now() + level.deadlineMs;
   const common = { fill: level.fill, rng, stratified: level.stratified, determinized: level.determinized, deadline };
   const mine = createEvaluator(view, { ...common, samples: level.samples });
   const theirs = level.otherSamples === level.samples ? mine : createEvaluator(view, { ...common, samples: level.otherSamples });

@@ -11,6 +11,7 @@ import { attachChances, futureRounds, lastRoundSpan, unseenCards, unseenConsiste
 import { solveResolution } from './resolution';
 import type { XoroShiro128Plus } from './rng';
 import { buildSide } from './side';
+import { now } from './clock';
 
 /** A hypothetical change to one seat's faction. */
 export interface Change {
@@ -54,7 +55,7 @@ export interface Evaluator {
   readonly samples: number;
   /** Samples values use (a prefix: any prefix is spread evenly); raise it to refine. */
   active: number;
-  /** performance.now() time after which values stop adding samples (keeping at least one). */
+  /** Time on the AI clock (clock.ts) after which values stop adding samples (keeping at least one). */
   deadline: number;
 }
 
@@ -173,7 +174,7 @@ export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator 
     entry = entry ?? { sum: 0, n: 0 };
     for (; entry.n < want; entry.n++) {
       // Past the decision's deadline, a value keeps the samples it has (at least one).
-      if (entry.n > 0 && performance.now() > deadline) break;
+      if (entry.n > 0 && now() > deadline) break;
       const sample = futures[entry.n]?.[seat] ?? [];
       const extra = change?.add ? [...change.add, ...sample] : sample;
       const side = buildSide(view2, seat, { archersFree: true, freeAttach: slots, extra, without });

@@ -14,6 +14,7 @@ import { answerProposal, attachMove, bargainMove, dealKey, peddlerMove, pickMove
 import { isResolutionStep, solvedResolutionMove } from './resolutionPolicy';
 import { xoroshiro128plus, type XoroShiro128Plus } from './rng';
 import type { Bot, BotKind } from './types';
+import { now } from './clock';
 
 export const NORMAL: LevelSettings = {
   samples: 2,
@@ -87,7 +88,7 @@ export function valueBot(kind: BotKind, seed: number, level: LevelSettings, move
 
 /** Decides with few samples, then again with twice as many while the budget allows (see LevelSettings). */
 function refine(ctx: Ctx, p: Progressive, decide: () => Move | null): Move | null {
-  const t0 = performance.now();
+  const t0 = now();
   const s0 = evalStats.solves;
   const ratio = ctx.theirs.samples / Math.max(1, ctx.mine.samples);
   const set = (n: number): void => {
@@ -101,7 +102,7 @@ function refine(ctx: Ctx, p: Progressive, decide: () => Move | null): Move | nul
     const next = Math.min(ctx.mine.samples, active * 2);
     // A pass costs about as much as the samples it adds: the next one ends near (so far) x next / active.
     const grow = next / active;
-    if ((evalStats.solves - s0) * grow > p.maxSolves || (performance.now() - t0) * grow > p.capMs) break;
+    if ((evalStats.solves - s0) * grow > p.maxSolves || (now() - t0) * grow > p.capMs) break;
     active = next;
     set(active);
     m = decide();

@@ -3,6 +3,7 @@ import { checkMove, legalMoves, type Move, type PlayerView, type SeatId } from '
 import { battleStage } from '../engine/rules/battle';
 import { solveResolution, type ResolutionPlan, type SolveStage } from './resolution';
 import { buildSide, type Side } from './side';
+import { now } from './clock';
 
 export const RESOLUTION_STEPS = ['archerTargets', 'initialAccommodation', 'plagueEffect', 'battles', 'finalAccommodation'] as const;
 
@@ -46,7 +47,7 @@ export function planMove(view: PlayerView, seat: SeatId, stage: SolveStage, plan
 export function solvedResolutionMove(view: PlayerView, seat: SeatId, budgetMs = Infinity): Move | null {
   const stage = solveStage(view, seat);
   if (stage === null) return null;
-  const plan = solveResolution(resolutionSide(view, seat), stage, { deadline: performance.now() + budgetMs });
+  const plan = solveResolution(resolutionSide(view, seat), stage, { deadline: now() + budgetMs });
   const move = planMove(view, seat, stage, plan);
   if (move && checkMove(view, move) === null) return move;
   solverMisses.count++;

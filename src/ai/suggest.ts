@@ -1,6 +1,7 @@
 /**
- * Hints for a human: the move a strong bot would make from this view. Deterministic for a given
- * view (the bot is seeded from the round and the seat), so asking twice gives the same hint.
+ * Hints for a human: the move a strong bot would make from this view. The bot is seeded from the
+ * round and the seat, so asking twice gives the same hint unless a time cap cut the search short
+ * (on a busy machine; see clock.ts).
  */
 import { legalMoves, type Move, type PlayerView, type SeatId } from '../engine';
 import { createBot } from './bots';

@@ -3,6 +3,7 @@ import { IPC_CHANNELS, IPC_EVENTS } from '../shared/ipc';
 import type { MenuAction } from '../shared/menu';
 import { handle } from './ipc';
 import { menuTemplate } from './menuTemplate';
+import { createQuitFlow } from './quitFlow';
 
 /** How long Quit waits for the page to autosave before quitting anyway. */
 const QUIT_GRACE_MS = 2000;
@@ -11,25 +12,29 @@ function mainWindow(): BrowserWindow | undefined {
   return BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
 }
 
-let quitRequested = false;
-
 /**
  * Quit asks the page first (it autosaves, then calls `quit()`), so players can leave at any
- * moment and continue later. A page that does not answer in time, or a second Quit, quits anyway.
+ * moment, the window's close button included, and continue later.
  */
-function requestQuit(): void {
-  const window = mainWindow();
-  if (!window || quitRequested) {
-    app.quit();
-    return;
-  }
-  quitRequested = true;
-  window.webContents.send(IPC_EVENTS.menuAction, 'quit');
-  setTimeout(() => app.quit(), QUIT_GRACE_MS).unref();
+const quitFlow = createQuitFlow({
+  askPage: () => {
+    const window = mainWindow();
+    if (!window || window.webContents.isDestroyed()) return false;
+    window.webContents.send(IPC_EVENTS.menuAction, 'quit');
+    return true;
+  },
+  quit: () => app.quit(),
+  later: (ms, run) => setTimeout(run, ms).unref(),
+}, QUIT_GRACE_MS);
+
+function holdCloseForAutosave(window: BrowserWindow): void {
+  window.on('close', (event) => {
+    if (!quitFlow.mayClose()) event.preventDefault();
+  });
 }
 
 function onAction(action: MenuAction): void {
-  if (action === 'quit') requestQuit();
+  if (action === 'quit') quitFlow.request();
   else mainWindow()?.webContents.send(IPC_EVENTS.menuAction, action);
 }
 
@@ -41,6 +46,8 @@ export function setupMenu(): void {
     onAction,
   })));
   handle(IPC_CHANNELS.appQuit, () => {
-    app.quit();
+    quitFlow.confirm();
   });
+  for (const window of BrowserWindow.getAllWindows()) holdCloseForAutosave(window);
+  app.on('browser-window-created', (_event, window) => holdCloseForAutosave(window));
 }

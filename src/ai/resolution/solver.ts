@@ -22,6 +22,7 @@ import { attackStage, type Penalties } from './attacks';
 import { battleStage, type BattleOutcome } from './battles';
 import { preBattleOptions } from './preBattle';
 import { attachFreePaladins } from './freePaladins';
+import { now } from '../clock';
 
 const FAST_OUTCOMES = 3;
 
@@ -69,7 +70,7 @@ function solveFromBattles(side: Side, heroes: HeroUnit[], buildings: PlainUnit[]
   }
   const gone: boolean[] = monsters.map(() => false);
   for (const o of outcomes) {
-    if (best && performance.now() > deadline) break;
+    if (best && now() > deadline) break;
     gone.fill(false);
     for (const i of o.defeated) gone[i] = true;
     for (const r of o.rogued) gone[r.monster] = true;
@@ -140,7 +141,7 @@ export function solveResolution(input: Side, stage: SolveStage, options: SolveOp
   const allVp = side.defeatedVp + side.monsters.reduce((n, m) => n + m.vp, 0);
   const deadline = options.deadline ?? Infinity;
   for (const pre of preBattleOptions(side, stage, options.fast === true)) {
-    if (best && performance.now() > deadline) break;
+    if (best && now() > deadline) break;
     const bar = best ? best.value : -INF;
     const ub = upperBound({ heroes: pre.heroes, buildings: pre.buildings, treasures: side.treasures, plaguesKept: pre.plaguesKept, defeatedKinds: allKinds, defeatedVp: allVp }, side);
     if (ub <= bar) continue;

@@ -26,7 +26,7 @@ export interface ResolutionPlan {
 export interface SolveOptions {
   /** Negotiation-time projections: at most one battle-relevant hero considered for removal. */
   fast?: boolean;
-  /** performance.now() time after which the search returns the best plan found so far. */
+  /** Time on the AI clock (clock.ts) after which the search returns the best plan found so far. */
   deadline?: number;
 }
 

@@ -30,38 +30,44 @@ function enter(step: StepId) {
   return { type: 'enterStep', params: { step } } as const;
 }
 
+/**
+ * The machine's context wraps the state in one key: xstate copies the context's own keys on every
+ * assign, and a GameState has twenty.
+ */
+export interface MachineContext { game: GameState }
+
 export const mirianthMachine = setup({
   types: {
-    context: {} as GameState,
+    context: {} as MachineContext,
     events: {} as Move,
     input: {} as GameState,
   },
   guards: {
-    legal: ({ context, event }) => checkMove(context, event) === null,
-    nobodyAwaiting: ({ context }) => awaitingSeats(context).length === 0,
-    negotiationOver: ({ context }) => context.lastRound === 'over',
-    disputeOpen: ({ context }) => currentDispute(context) !== null,
-    disputeSettled: ({ context }) => currentDispute(context)?.winner != null,
-    picksPending: ({ context }) => (context.round?.pickQueue.length ?? 0) > 0,
+    legal: ({ context, event }) => checkMove(context.game, event) === null,
+    nobodyAwaiting: ({ context }) => awaitingSeats(context.game).length === 0,
+    negotiationOver: ({ context }) => context.game.lastRound === 'over',
+    disputeOpen: ({ context }) => currentDispute(context.game) !== null,
+    disputeSettled: ({ context }) => currentDispute(context.game)?.winner != null,
+    picksPending: ({ context }) => (context.game.round?.pickQueue.length ?? 0) > 0,
   },
   actions: {
     // A move starts a fresh event list: `events` always holds what the last move caused.
-    apply: assign(({ context, event }) => settleStep(applyRule({ ...context, events: [] }, event))),
-    enterStep: assign(({ context }, params: { step: StepId }) => enterStep(context, params.step)),
-    setupGame: assign(({ context }) => setupGame(context)),
-    startRound: assign(({ context }) => startRound(context)),
-    settleLocks: assign(({ context }) => settleLocks(context)),
-    advanceDispute: assign(({ context }) => advanceDispute(context)),
-    enterPeddlerWindow: assign(({ context }) => enterStep(openPeddlerWindow(context), 'peddler')),
-    runPlagueTest: assign(({ context }) => runPlagueTest(context)),
-    enterAttaching: assign(({ context }) => enterStep(closeReveal(context), 'attaching')),
-    endRound: assign(({ context }) => endRound(context)),
-    startResolution: assign(({ context }) => startResolution(context)),
-    scoreGame: assign(({ context }) => scoreGame(context)),
+    apply: assign(({ context, event }) => ({ game: settleStep(applyRule({ ...context.game, events: [] }, event)) })),
+    enterStep: assign(({ context }, params: { step: StepId }) => ({ game: enterStep(context.game, params.step) })),
+    setupGame: assign(({ context }) => ({ game: setupGame(context.game) })),
+    startRound: assign(({ context }) => ({ game: startRound(context.game) })),
+    settleLocks: assign(({ context }) => ({ game: settleLocks(context.game) })),
+    advanceDispute: assign(({ context }) => ({ game: advanceDispute(context.game) })),
+    enterPeddlerWindow: assign(({ context }) => ({ game: enterStep(openPeddlerWindow(context.game), 'peddler') })),
+    runPlagueTest: assign(({ context }) => ({ game: runPlagueTest(context.game) })),
+    enterAttaching: assign(({ context }) => ({ game: enterStep(closeReveal(context.game), 'attaching') })),
+    endRound: assign(({ context }) => ({ game: endRound(context.game) })),
+    startResolution: assign(({ context }) => ({ game: startResolution(context.game) })),
+    scoreGame: assign(({ context }) => ({ game: scoreGame(context.game) })),
   },
 }).createMachine({
   id: 'mirianth',
-  context: ({ input }) => input,
+  context: ({ input }) => ({ game: input }),
   initial: 'setup',
   states: {
     // A preset game (a scoring scenario) arrives with its factions dealt and goes straight to Resolution.

@@ -51,7 +51,7 @@ const ringSnapshots: (Snapshot | null)[] = Array.from({ length: RING }, () => nu
 let ringNext = 0;
 
 function remember(snapshot: Snapshot): void {
-  ringStates[ringNext] = snapshot.context;
+  ringStates[ringNext] = snapshot.context.game;
   ringSnapshots[ringNext] = snapshot;
   ringNext = (ringNext + 1) % RING;
 }
@@ -64,13 +64,13 @@ function recall(state: GameState): Snapshot | null {
 export interface Stepped { state: GameState; events: DomainEvent[] }
 
 function snapshotOf(state: GameState): Snapshot {
-  return recall(state) ?? mirianthMachine.resolveState({ value: STEP_STATE[state.step], context: state });
+  return recall(state) ?? mirianthMachine.resolveState({ value: STEP_STATE[state.step], context: { game: state } });
 }
 
 function rest(snapshot: Snapshot): Stepped {
   if (snapshot.status === 'error') throw snapshot.error;
   remember(snapshot);
-  return { state: snapshot.context, events: snapshot.context.events };
+  return { state: snapshot.context.game, events: snapshot.context.game.events };
 }
 
 /** Runs setup and the first reveal from a fresh state. */

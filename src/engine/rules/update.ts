@@ -4,7 +4,8 @@ import type { CardId, SeatId } from '../ids';
 import type { Dispute, GameState, PlayerState, RoundState } from '../state';
 
 export function emit(s: GameState, ...events: DomainEvent[]): GameState {
-  return { ...s, events: s.events.concat(events) };
+  // The rest array is fresh on every call, so the first events of a move can be kept as they are.
+  return { ...s, events: s.events.length === 0 ? events : s.events.concat(events) };
 }
 
 export function updatePlayer(s: GameState, seat: SeatId, f: (p: PlayerState) => PlayerState): GameState {

@@ -38,9 +38,9 @@ describe('the statechart', () => {
   it('starts where createGame does: the first round\'s announcements, tagged as awaiting input', () => {
     const snapshot = start(5, 3);
     expect(snapshot.value).toEqual(STEP_STATE.announcing);
-    expect(snapshot.context.step).toBe('announcing');
+    expect(snapshot.context.game.step).toBe('announcing');
     expect(snapshot.hasTag('awaitingInput')).toBe(true);
-    expect(hashState(snapshot.context)).toBe(hashState(createGame({ seed: 5, players: names(3) }).state));
+    expect(hashState(snapshot.context.game)).toBe(hashState(createGame({ seed: 5, players: names(3) }).state));
   });
 
   it('rests, move after move, in the state named by state.step, with the same state applyMove gives', () => {
@@ -50,18 +50,18 @@ describe('the statechart', () => {
       const rng = xoroshiro128plus(1000 + game);
       let snapshot = start(game, players);
       let state: GameState = createGame({ seed: game, players: names(players) }).state;
-      while (snapshot.context.step !== 'gameOver') {
-        const step = snapshot.context.step;
+      while (snapshot.context.game.step !== 'gameOver') {
+        const step = snapshot.context.game.step;
         seen.add(step);
         expect(snapshot.value, step).toEqual(STEP_STATE[step]);
         expect(snapshot.hasTag('awaitingInput'), step).toBe(true);
-        const who = at(awaitingSeats(snapshot.context), 0);
-        const move = defined(randomMove(rng, legalMoves(snapshot.context, who)));
+        const who = at(awaitingSeats(snapshot.context.game), 0);
+        const move = defined(randomMove(rng, legalMoves(snapshot.context.game, who)));
         snapshot = send(snapshot, move);
         const applied = applyMove(state, move);
         if (!applied.ok) throw new Error(applied.refusal.message);
         state = applied.state;
-        expect(hashState(snapshot.context)).toBe(hashState(state));
+        expect(hashState(snapshot.context.game)).toBe(hashState(state));
       }
       expect(snapshot.value).toBe('gameOver');
       expect(snapshot.status).toBe('done');
@@ -74,7 +74,7 @@ describe('the statechart', () => {
   it('ignores events of another step: the snapshot does not change', () => {
     const snapshot = start(8, 2);
     const wrong: Move[] = [
-      { type: 'fight', seat: S0, monster: at(defined(snapshot.context.round).revealed, 0) },
+      { type: 'fight', seat: S0, monster: at(defined(snapshot.context.game.round).revealed, 0) },
       { type: 'accept', seat: S0 },
       { type: 'skipAttach', seat: S0 },
       { type: 'discardHeroes', seat: S0, cards: [] },
@@ -99,7 +99,7 @@ describe('the statechart', () => {
 
   it('maps every resting step to a state of the machine, tagged as input exactly for the input steps', () => {
     for (const step of Object.keys(STEP_STATE) as StepId[]) {
-      const snapshot = mirianthMachine.resolveState({ value: STEP_STATE[step], context: { ...createGame({ seed: 1, players: names(2) }).state, step } });
+      const snapshot = mirianthMachine.resolveState({ value: STEP_STATE[step], context: { game: { ...createGame({ seed: 1, players: names(2) }).state, step } } });
       expect(snapshot.value, step).toEqual(STEP_STATE[step]);
       expect(snapshot.hasTag('awaitingInput'), step).toBe(INPUT_STEPS.includes(step));
     }
