@@ -10,7 +10,8 @@ import {
 } from '../../src/main/lan/harness';
 import type { LanHost } from '../../src/main/lan/host';
 import { driveWithBot } from '../../src/shared/lan/botDriver';
-import type { PlayerView } from '../../src/engine';
+import type { DomainEvent, PlayerView } from '../../src/engine';
+import type { LanClient } from '../../src/shared/lan/client';
 
 let host: LanHost | undefined;
 let clients: TestClient[] = [];
@@ -52,7 +53,49 @@ function dropWhen(who: TestClient, seat: number, when: (view: PlayerView) => boo
   return { at: () => at };
 }
 
+/** The events `client` receives live, by the number of the move that produced them (0: the deal). */
+function liveEvents(client: LanClient): Map<number, DomainEvent[]> {
+  const byMove = new Map<number, DomainEvent[]>();
+  client.onMessage((m) => {
+    if (m.type === 'game' && (!m.full || m.moveNo === 0)) byMove.set(m.moveNo, m.events);
+  });
+  return byMove;
+}
+
+const upTo = (byMove: Map<number, DomainEvent[]>, moveNo: number): DomainEvent[] =>
+  Array.from({ length: moveNo + 1 }, (_, n) => byMove.get(n) ?? [{ type: `missing move ${n}` } as unknown as DomainEvent]).flat();
+
 describe('drop and reconnect', () => {
+  it('a guest that rejoins mid-game gets a full view whose history is every event it saw live, and those it missed', async () => {
+    host = await startHost();
+    const t = await seatedTable(host, 4, 4, { table: { options: { dropPolicy: 'ai' } } });
+    clients = t.clients;
+    const [observer, dropper] = clients;
+    if (!observer || !dropper) throw new Error('clients');
+    const seenByObserver = liveEvents(observer.client);
+    const seenByDropper = liveEvents(dropper.client);
+    let rejoin: { history: DomainEvent[] | undefined; events: DomainEvent[]; moveNo: number } | null = null;
+    dropper.client.onMessage((m) => {
+      if (m.type === 'game' && m.full && m.moveNo > 0 && !rejoin) rejoin = { history: m.history, events: m.events, moveNo: m.moveNo };
+    });
+    await readyAndStart(clients);
+    const { drivers } = driveAll(clients, 13, 2);
+    await until(() => (dropper.client.getSnapshot().game?.moveNo ?? 0) > 30, 15_000, 'move 30');
+    const droppedAt = dropper.client.getSnapshot().game?.moveNo ?? 0;
+    dropper.drop();
+
+    await until(() => rejoin !== null, 5000, 'the rejoin');
+    const back = rejoin as { history: DomainEvent[] | undefined; events: DomainEvent[]; moveNo: number } | null;
+    if (!back) throw new Error('no rejoin view');
+    await until(() => seenByObserver.has(back.moveNo), 5000, 'the observer to catch up');
+    // Nothing to animate; the log gets the whole game so far (mid-game it is far under the cap).
+    expect(back.events).toEqual([]);
+    expect(back.history).toEqual(upTo(seenByObserver, back.moveNo));
+    expect(back.history?.slice(0, upTo(seenByDropper, droppedAt).length)).toEqual(upTo(seenByDropper, droppedAt));
+    console.log(`rejoin at move ${back.moveNo} (dropped at ${droppedAt}): history of ${back.history?.length ?? 0} events`);
+    await Promise.all(drivers.map((d) => d.done));
+  }, 30_000);
+
   it('mid-dispute: the client reconnects by itself, the game waited, the view is complete', async () => {
     host = await startHost();
     const t = await seatedTable(host, 4, 4, { client: (i) => (i === 1 ? { reconnect: { initialMs: 400, maxMs: 400, maxAttempts: 10 } } : {}) });

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyMove, createGame, hashState } from '../../src/engine';
+import { applyMove, createGame, hashState, type DomainEvent } from '../../src/engine';
 import {
   closeAll, driveAll, readyAndStart, seatedTable, startHost, until, type TestClient,
 } from '../../src/main/lan/harness';
@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 describe('host restart', () => {
-  it('resumes the game from its autosave; clients rejoin by themselves and finish it', async () => {
+  it('resumes the game from its autosave; clients rejoin by themselves, get the log so far, and finish it', async () => {
     dir = await mkdtemp(join(tmpdir(), 'mirianth-lan-'));
     const first = await startHost({ autosaveDir: dir });
     host = first;
@@ -29,6 +29,14 @@ describe('host restart', () => {
     const owner = clients[0];
     if (!owner) throw new Error('clients');
     await owner.client.configureSeat(3, 'ai', 'random');
+    // What the owner's log holds before the restart, and the full view it gets after.
+    const live: DomainEvent[] = [];
+    let rejoin: { history: DomainEvent[]; moveNo: number } | null = null;
+    owner.client.onMessage((m) => {
+      if (m.type !== 'game') return;
+      if (m.full && m.moveNo > 0) rejoin ??= { history: m.history ?? [], moveNo: m.moveNo };
+      else if (!rejoin) live.push(...m.events);
+    });
     await readyAndStart(clients);
     const { drivers, moves } = driveAll(clients, 51, 2);
     await until(() => (first.inspect(t.tableId)?.moves.length ?? 0) >= 60, 15_000, 'move 60');
@@ -61,6 +69,20 @@ describe('host restart', () => {
       state = r.state;
     }
     expect(hashState(state)).toBe(hashState(final.state));
+    // The resumed game rebuilt its history: the rejoin view's log is the game so far, from the deal.
+    const back = rejoin as { history: DomainEvent[]; moveNo: number } | null;
+    if (!back) throw new Error('no rejoin view');
+    const started = createGame({ seed: final.seed, players: final.state.players.map((p) => ({ name: p.name })) });
+    const expected = [...started.events];
+    let replayed = started.state;
+    for (const move of final.moves.slice(0, back.moveNo)) {
+      const r = applyMove(replayed, move);
+      if (!r.ok) throw new Error(r.refusal.message);
+      replayed = r.state;
+      expected.push(...r.events);
+    }
+    expect(back.history).toEqual(expected);
+    expect(back.history.slice(0, live.length)).toEqual(live);
     // A finished game leaves no autosave behind.
     await second.flushAutosaves();
     expect((await readdir(dir)).filter((f) => f.endsWith('.json'))).toEqual([]);

@@ -3,7 +3,9 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createGame, seatId } from '../../src/engine';
+import { createBot } from '../../src/ai/bots';
+import { runGame } from '../../src/ai/runGame';
+import { createGame, seatId, type DomainEvent } from '../../src/engine';
 import { AutosaveStore } from '../../src/main/lan/autosave';
 import type { Autosave } from '../../src/main/lan/autosaveFormat';
 import { ManualClock } from '../../src/main/lan/clock';
@@ -15,6 +17,7 @@ import { filterFor } from '../../src/main/lan/wireFilter';
 import { hostUrls } from '../../src/shared/lan/address';
 import { clientMessageSchema } from '../../src/shared/lan/clientMessages';
 import { parseHostMessage } from '../../src/shared/lan/hostMessages';
+import { MAX_HISTORY_BYTES } from '../../src/shared/lan/protocol';
 import { plainText } from '../../src/shared/lan/sanitize';
 
 describe('plain text', () => {
@@ -112,6 +115,30 @@ describe('messages', () => {
     expect(Object.keys(toSeat0.view.cards).length).toBeGreaterThan(0);
     const again = filterFor({ ...out, full: false }, { seat: seatId(0), knownCards: known });
     expect(again?.type === 'game' ? Object.keys(again.view.cards) : null).toEqual([]);
+  });
+
+  it('a full view carries the history for the log, cut to its most recent events within the budget; updates carry none', () => {
+    const names = ['Ana', 'Bruno', 'Carla', 'Davi'];
+    const game: DomainEvent[] = [];
+    const { final: state } = runGame({ seed: 'history-size', names, bots: names.map((_, i) => createBot('easy', i + 1)), onEvents: (events) => game.push(...events) });
+    const bytes = (events: readonly DomainEvent[]): number => new TextEncoder().encode(JSON.stringify(events)).length;
+    console.log(`history of a whole 4-player game: ${game.length} events, ${bytes(game)} bytes of JSON`);
+    const out = { kind: 'game' as const, state, events: [], history: game, moveNo: 1, full: true, ack: null, clock: [] };
+    const whole = filterFor(out, { seat: seatId(2), knownCards: new Set() });
+    if (whole?.type !== 'game') throw new Error('not a game message');
+    expect(whole.events).toEqual([]);
+    if (bytes(game) <= MAX_HISTORY_BYTES) expect(whole.history).toEqual(game);
+    else expect(whole.history).toEqual(game.slice(-(whole.history?.length ?? 0)));
+    // Two games' worth is over budget: the most recent events that fit, and not one more.
+    const long = [...game, ...game];
+    const cut = filterFor({ ...out, history: long }, { seat: seatId(2), knownCards: new Set() });
+    const kept = cut?.type === 'game' ? cut.history ?? [] : [];
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(long.slice(-kept.length));
+    expect(bytes(kept)).toBeLessThanOrEqual(MAX_HISTORY_BYTES);
+    expect(bytes(long.slice(-kept.length - 1))).toBeGreaterThan(MAX_HISTORY_BYTES);
+    const update = filterFor({ ...out, full: false }, { seat: seatId(2), knownCards: new Set() });
+    expect(update?.type === 'game' && 'history' in update).toBe(false);
   });
 });
 

@@ -46,11 +46,18 @@ export function leaks(frame: string, s: GameState | null): string[] {
     if (typeof s.seed === 'string' && strings.has(s.seed)) found.push('secret seed');
   }
   // Fate: a shuffle or deal must travel with its flip, never alone.
-  const events = (parsed as { events?: { type: string; card?: string }[] }).events ?? [];
+  const message = parsed as { events?: { type: string }[]; history?: { type: string }[] };
+  const events = message.events ?? [];
   for (const e of events) {
     if (e.type !== 'fateShuffled' && e.type !== 'fateDealt') continue;
     if (!events.some((r) => r.type === 'fateRevealed')) found.push(`${e.type} before fateRevealed`);
   }
+  // A full view's history is past events only: every shuffle or deal in it is followed by its flip.
+  const history = message.history ?? [];
+  const lastFlip = history.map((e) => e.type).lastIndexOf('fateRevealed');
+  history.forEach((e, i) => {
+    if ((e.type === 'fateShuffled' || e.type === 'fateDealt') && i > lastFlip) found.push(`${e.type} in history before fateRevealed`);
+  });
   return found;
 }
 
@@ -73,14 +80,19 @@ describe('wire probe', () => {
     const text = createGame({ seed: 'a7f3c0de9b214e6f8d5a0c3b1e2f4a6d', players: [{ name: 'a' }, { name: 'b' }] }).state;
     expect(leaks(JSON.stringify({ type: 'game', view: { note: text.seed }, events: [] }), text)).toContain('secret seed');
     expect(leaks(JSON.stringify({ events: [{ type: 'fateDealt', seats: [0, 1] }] }), null)).toEqual(['fateDealt before fateRevealed']);
+    const history = [{ type: 'fateRevealed' }, { type: 'fateShuffled' }];
+    expect(leaks(JSON.stringify({ events: [], history }), null)).toEqual(['fateShuffled in history before fateRevealed']);
+    const card = state.drawDeck[0] ?? '';
+    expect(leaks(JSON.stringify({ events: [], history: [{ type: 'cardRevealed', card }] }), state)).toContain(`draw-deck card ${card}`);
   });
 
   it('no frame to any client in several games carries hidden information', async () => {
     const problems: string[] = [];
-    const stats = { frames: 0, gameFrames: 0, fateFrames: 0 };
+    const stats = { frames: 0, gameFrames: 0, fateFrames: 0, historyFrames: 0 };
     const tap: FrameTap = ({ tableId, seat, data }) => {
       stats.frames += 1;
       if (data.includes('"type":"game"')) stats.gameFrames += 1;
+      if (data.includes('"history":')) stats.historyFrames += 1;
       if (data.includes('fateRevealed')) stats.fateFrames += 1;
       const state = tableId && host ? host.inspect(tableId)?.state ?? null : null;
       for (const leak of leaks(data, state)) problems.push(`table ${tableId} seat ${seat}: ${leak}`);
@@ -107,8 +119,9 @@ describe('wire probe', () => {
     await Promise.all(driven.flatMap((d) => d.drivers.map((x) => x.done)));
     for (const t of tables) expect(host.inspect(t.tableId)?.state?.step).toBe('gameOver');
     expect(problems).toEqual([]);
-    // The probe saw real traffic, including fate flips.
+    // The probe saw real traffic, including fate flips and the history of the resumed seat's view.
     expect(stats.gameFrames).toBeGreaterThan(1000);
-    console.log(`wire probe: ${stats.frames} frames, ${stats.gameFrames} game updates, ${stats.fateFrames} with a fate flip`);
+    expect(stats.historyFrames).toBeGreaterThan(9);
+    console.log(`wire probe: ${stats.frames} frames, ${stats.gameFrames} game updates, ${stats.fateFrames} with a fate flip, ${stats.historyFrames} with a history`);
   }, 60_000);
 });

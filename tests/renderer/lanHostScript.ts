@@ -3,7 +3,7 @@
  * updates carrying only new card definitions, errors), built from a game played headless, and a
  * fake transport that delivers them to a real LanClient and records what the client sends.
  */
-import { playerView, seatId, type PlayerView, type SeatId } from '../../src/engine';
+import { playerView, seatId, type DomainEvent, type PlayerView, type SeatId } from '../../src/engine';
 import type { HostMessage, HostMessageOf } from '../../src/shared/lan/hostMessages';
 import { LanClient } from '../../src/shared/lan/client';
 import { PROTOCOL_VERSION } from '../../src/shared/lan/protocol';
@@ -31,11 +31,15 @@ export function gameFrames(steps: readonly Step[], seat: SeatId): HostMessageOf<
   });
 }
 
-/** A full view of `steps[at]`, as sent on a resume (no events). */
-export function resumeFrame(steps: readonly Step[], seat: SeatId, at: number): HostMessageOf<'game'> {
+/** Every event up to and including `steps[at]`: a full view's history. */
+export const historyAt = (steps: readonly Step[], at: number): DomainEvent[] => steps.slice(0, at + 1).flatMap((s) => s.events);
+
+/** A full view of `steps[at]`, as sent on a resume (no events); with its history, as hosts now send it. */
+export function resumeFrame(steps: readonly Step[], seat: SeatId, at: number, withHistory = false): HostMessageOf<'game'> {
   const step = steps[at];
   if (!step) throw new Error(`no step ${at}`);
-  return { type: 'game', view: playerView(step.state, seat), full: true, events: [], moveNo: at, clock: [] };
+  const history = withHistory ? { history: historyAt(steps, at) } : {};
+  return { type: 'game', view: playerView(step.state, seat), full: true, events: [], ...history, moveNo: at, clock: [] };
 }
 
 export function seatView(seat: number, patch: Partial<SeatView> = {}): SeatView {

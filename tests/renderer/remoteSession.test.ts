@@ -8,7 +8,7 @@ import { isHuman } from '../../src/renderer/game/seats';
 import type { Batch } from '../../src/renderer/game/types';
 import { RemoteSession, seatsFor } from '../../src/renderer/lan/remoteSession';
 import { playedGame } from './fixtures';
-import { fakeHost, gameFrames, resumeFrame, seatView, tableFrame } from './lanHostScript';
+import { fakeHost, gameFrames, historyAt, resumeFrame, seatView, tableFrame, TABLE_ID, TOKEN } from './lanHostScript';
 
 const ME = seatId(1);
 const steps = playedGame(4, 'lan-remote');
@@ -128,6 +128,52 @@ describe('RemoteSession', () => {
     host.deliver(resumeFrame(steps, ME, 0));
     expect(remote.getSnapshot()).toMatchObject({ screen: 'playing', gameId: 2 });
     expect(remote.events()).toHaveLength(0);
+  });
+
+  it('a fresh start logs the deal once and animates it', async () => {
+    const { host, remote, batches } = await seated();
+    const deal = historyAt(steps, 0);
+    expect(deal.length).toBeGreaterThan(0);
+    host.deliver({ ...resumeFrame(steps, ME, 0, true), events: deal });
+    expect(remote.events().map((e) => e.event)).toEqual(deal);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.events).toEqual(deal);
+  });
+
+  it('after a reload, seeds the log from the full view\'s history as one batch, and animates none of it', async () => {
+    const { host, remote, batches } = await seated();
+    host.deliver(tableFrame('playing', seats));
+    host.deliver(resumeFrame(steps, ME, 20, true));
+    const log = remote.events();
+    expect(log.map((e) => e.event)).toEqual(historyAt(steps, 20));
+    expect(new Set(log.map((e) => e.seq))).toEqual(new Set([batches[0]?.seq]));
+    expect(batches).toHaveLength(1);
+    expect(batches[0]?.events).toEqual([]);
+    expect(remote.getSnapshot()).toMatchObject({ screen: 'playing', gameId: 1 });
+
+    // The game goes on from there: each update adds its own events, and animates only those.
+    const next = frames[21];
+    if (!next) throw new Error('no frame 21');
+    host.deliver(next);
+    expect(remote.events().map((e) => e.event)).toEqual(historyAt(steps, 21));
+    expect(batches[1]?.events).toEqual(next.events);
+  });
+
+  it('after a reconnect that continues the game, keeps the log and takes in what happened while away', async () => {
+    const { host, remote, batches } = await seated();
+    host.deliver(tableFrame('playing', seats));
+    for (const f of frames.slice(0, 8)) host.deliver(f);
+    // The seat is resumed (same table and seat), then moves 8–12 arrive as one full view.
+    host.deliver({ type: 'joined', tableId: TABLE_ID, seat: ME, token: TOKEN, owner: false });
+    host.deliver(resumeFrame(steps, ME, 12, true));
+    expect(remote.getSnapshot().gameId).toBe(1);
+    expect(remote.events().map((e) => e.event)).toEqual(historyAt(steps, 12));
+    expect(batches.at(-1)?.events).toEqual([]);
+    // A host without history (an older one) leaves the log as it was.
+    const logged = remote.events().length;
+    host.deliver(resumeFrame(steps, ME, 12));
+    expect(remote.events()).toHaveLength(logged);
+    expect(remote.getSnapshot().gameId).toBe(1);
   });
 
   it('goes back to no game when the seat is lost (kicked)', async () => {

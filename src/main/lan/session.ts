@@ -10,6 +10,7 @@ import {
 import type { BotKind } from '../../ai/types';
 import type { AiRunner } from './aiRunner';
 import { defer, type Cancel, type Clock } from './clock';
+import { replayEvents } from './history';
 import { newBotSeed, newSeed } from './secrets';
 import type { Controller } from './tableModel';
 import { TurnClock } from './turnClock';
@@ -64,12 +65,15 @@ export class GameSession {
 
   /** The setup's events (shuffle, first reveal), sent with the opening view so guests see the deal. */
   private readonly openingEvents: DomainEvent[];
+  /** Every event so far, kept as moves commit: full views carry it for the players' log. */
+  private readonly history: DomainEvent[];
 
   constructor(readonly setup: GameSetup, private readonly hooks: SessionHooks, resumed?: ResumedGame) {
     const started = resumed ? { state: resumed.state, events: [] } : createGame(setup);
     this.state = started.state;
     this.openingEvents = started.events;
     if (resumed) this.moves.push(...resumed.moves);
+    this.history = resumed ? this.replayHistory(resumed.moves) : [...started.events];
     const now = new Date(hooks.clock.now());
     this.startedAt = resumed?.startedAt ?? now.toISOString();
     this.gameId = resumed?.gameId ?? `lan-${now.getTime().toString(36)}-${normalizeSeed(setup.seed).toString(36)}`;
@@ -96,7 +100,10 @@ export class GameSession {
   /** The full current view of the game, for one connection (join, resume, start). */
   snapshot(): Outgoing {
     const events = this.moves.length === 0 ? this.openingEvents : [];
-    return { kind: 'game', state: this.state, events, moveNo: this.moves.length, full: true, ack: null, clock: this.turnClock.view() };
+    return {
+      kind: 'game', state: this.state, events, history: this.history, moveNo: this.moves.length, full: true, ack: null,
+      clock: this.turnClock.view(),
+    };
   }
 
   /** Seats changed hands (drop, return, takeover, options): re-time decisions, wake the AI. */
@@ -124,6 +131,7 @@ export class GameSession {
     if (!r.ok) return r.refusal;
     this.state = r.state;
     this.moves.push(move);
+    this.history.push(...r.events);
     this.forced.delete(move.seat);
     this.syncClock(move.seat);
     this.hooks.broadcast({ kind: 'game', state: this.state, events: r.events, moveNo: this.moves.length, full: false, ack, clock: this.turnClock.view() });
@@ -135,6 +143,16 @@ export class GameSession {
       this.scheduleAi();
     }
     return null;
+  }
+
+  /** A resumed game's events, replayed once; without them the game still plays, with no log. */
+  private replayHistory(moves: readonly Move[]): DomainEvent[] {
+    try {
+      return replayEvents(this.setup, moves);
+    } catch (err) {
+      this.hooks.fault(err);
+      return [];
+    }
   }
 
   private syncClock(moved: SeatId | null): void {

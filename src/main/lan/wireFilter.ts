@@ -8,7 +8,7 @@ import {
   playerView, type DomainEvent, type DomainEventType, type GameState, type PlayerView, type SeatId,
 } from '../../engine';
 import type { HostMessage, HostMessageOf } from '../../shared/lan/hostMessages';
-import { LIMITS } from '../../shared/lan/protocol';
+import { LIMITS, MAX_HISTORY_BYTES } from '../../shared/lan/protocol';
 import { plainText } from '../../shared/lan/sanitize';
 import type { ChatLine, ClockView, Notice, TableView } from '../../shared/lan/tableView';
 
@@ -23,6 +23,8 @@ export type Outgoing =
     moveNo: number;
     /** A complete view (join, resume, start) rather than the update after a move. */
     full: boolean;
+    /** Every event of the game so far, opening included (full views only; the log, never animated). */
+    history?: readonly DomainEvent[];
     /** The seat whose request produced this update, and that request's id. */
     ack: { seat: SeatId; id: number } | null;
     clock: readonly ClockView[];
@@ -69,6 +71,25 @@ function visibleEvents(events: readonly DomainEvent[]): DomainEvent[] {
   return events.filter((e) => EVENT_AUDIENCE[e.type] === 'everyone');
 }
 
+const utf8 = new TextEncoder();
+
+/**
+ * The seat's share of the game's history, cut to its most recent events that fit
+ * MAX_HISTORY_BYTES (a join stays one modest frame however long the game ran). Filtered first, so
+ * the budget is spent on what this seat may see.
+ */
+function historyFor(history: readonly DomainEvent[]): DomainEvent[] {
+  const visible = visibleEvents(history);
+  let bytes = 2; // the array's brackets
+  let from = visible.length;
+  for (; from > 0; from--) {
+    const size = utf8.encode(JSON.stringify(visible[from - 1])).length + 1; // and its comma
+    if (bytes + size > MAX_HISTORY_BYTES) break;
+    bytes += size;
+  }
+  return visible.slice(from);
+}
+
 /** The seat's view, its card definitions cut down to those this listener has not had yet. */
 function viewFor(state: GameState, seat: SeatId, full: boolean, known: Set<string>): PlayerView {
   const view = playerView(state, seat);
@@ -98,6 +119,7 @@ export function filterFor(out: Outgoing, to: Audience): HostMessage | null {
       // Only seated players get the game; there are no spectators yet.
       if (to.seat === null) return null;
       const ack = out.ack && out.ack.seat === to.seat ? { ack: out.ack.id } : {};
+      const history = out.full && out.history ? { history: historyFor(out.history) } : {};
       return {
         type: 'game',
         view: viewFor(out.state, to.seat, out.full, to.knownCards),
@@ -105,6 +127,7 @@ export function filterFor(out: Outgoing, to: Audience): HostMessage | null {
         events: visibleEvents(out.events),
         moveNo: out.moveNo,
         ...ack,
+        ...history,
         clock: out.clock.map((c) => ({ ...c })),
       };
     }

@@ -55,8 +55,14 @@ export class RemoteSession implements GameSource {
   private log: LogEntry[] = [];
   private seq = 0;
   private shownView: PlayerView | null = null;
+  /**
+   * The game last shown (table, seat, move number, over or not). Kept while the view is hidden for want
+   * of a connection, so a reconnect that continues the game is no fresh start; reset with the seat.
+   */
   private shownMoveNo = -1;
   private shownTable: string | null = null;
+  private shownSeat = -1;
+  private shownOver = false;
   /** The game whose score sheet was closed: the screen goes back to the lobby. */
   private dismissed = -1;
   /** The move on its way to the host (a double click sends it once). */
@@ -144,17 +150,21 @@ export class RemoteSession implements GameSource {
     const game = c.game;
     const me = c.session;
     if (!game || !me) return;
-    const previous = this.shownView;
-    const fresh = previous === null || this.shownTable !== me.tableId
-      || (msg?.full === true && (game.moveNo < this.shownMoveNo || (previous.step === 'gameOver' && game.view.step !== 'gameOver')));
+    const fresh = this.shownMoveNo < 0 || this.shownTable !== me.tableId || this.shownSeat !== me.seat
+      || (msg?.full === true && (game.moveNo < this.shownMoveNo || (this.shownOver && game.view.step !== 'gameOver')));
     const gameId = fresh ? this.snap.gameId + 1 : this.snap.gameId;
-    if (fresh) this.log = [];
     const events = msg?.events ?? [];
     const seq = ++this.seq;
-    this.log = this.log.concat(events.map((event) => ({ seq, event })));
+    // A full view's history is the whole log so far (it includes `events`, and whatever happened
+    // while this client was away): it replaces ours. It only fills the log; the batch below
+    // animates `events` alone. Without one (an older host) the log goes on from where it was.
+    if (msg?.full === true && msg.history) this.log = msg.history.map((event) => ({ seq, event }));
+    else this.log = (fresh ? [] : this.log).concat(events.map((event) => ({ seq, event })));
     this.shownView = game.view;
     this.shownMoveNo = game.moveNo;
     this.shownTable = me.tableId;
+    this.shownSeat = me.seat;
+    this.shownOver = game.view.step === 'gameOver';
     if (!msg?.full) this.refusal = null;
     this.snap = { ...this.build(c, gameId), version: this.snap.version + 1 };
     const batch: Batch = { seq, events: [...events], view: game.view, viewer: seatId(me.seat) };
@@ -166,10 +176,9 @@ export class RemoteSession implements GameSource {
   private refresh(): void {
     const c = this.client.getSnapshot();
     const gameId = this.snap.gameId;
-    if (!c.game || !c.session) {
-      this.shownView = null;
-      this.shownMoveNo = -1;
-    }
+    if (!c.game || !c.session) this.shownView = null;
+    // The seat is gone (left, kicked, lost): whatever comes next is a fresh game.
+    if (!c.session) this.shownMoveNo = -1;
     const next = this.build(c, gameId);
     const s = this.snap;
     const same = next.screen === s.screen && next.view === s.view && next.viewer === s.viewer && next.actor === s.actor

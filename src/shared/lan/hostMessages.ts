@@ -16,11 +16,17 @@ export type HostMessage =
   | { type: 'joined'; id?: number; tableId: string; seat: number; token: string; owner: boolean }
   | { type: 'table'; table: TableView }
   /**
-   * Your view after a move, or in full (`full`: on join, resume and start, with no events).
+   * Your view after a move, or in full (`full`: on join, resume and start).
    * After a move, `view.cards` holds only definitions you have not received yet: merge them into
    * the ones you have (`clientState.ts` does). `ack` echoes the id of your move that produced it.
+   * `events` are to animate (the deal on a fresh start, else none on a full view); a full view's
+   * `history` is the game's events so far for the log (the most recent ones when the game is long:
+   * MAX_HISTORY_BYTES), never to animate. Optional: older hosts do not send it.
    */
-  | { type: 'game'; view: PlayerView; full: boolean; events: DomainEvent[]; moveNo: number; ack?: number; clock: ClockView[] }
+  | {
+    type: 'game'; view: PlayerView; full: boolean; events: DomainEvent[]; history?: DomainEvent[]; moveNo: number; ack?: number;
+    clock: ClockView[];
+  }
   | { type: 'chat'; lines: ChatLine[] }
   | { type: 'notice'; notice: Notice }
   /** The host ends this session: kicked by the owner, or replaced by a newer connection. */
@@ -45,7 +51,7 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('joined'), id, tableId: z.string(), seat: z.number().int(), token: z.string(), owner: z.boolean() }),
   z.object({ type: z.literal('table'), table: record }),
   z.object({
-    type: z.literal('game'), view, full: z.boolean(), events: z.array(event), moveNo: z.number().int(), ack: id,
+    type: z.literal('game'), view, full: z.boolean(), events: z.array(event), history: z.array(event).optional(), moveNo: z.number().int(), ack: id,
     clock: z.array(z.object({ seat: z.number(), remainingMs: z.number(), totalMs: z.number() })),
   }),
   z.object({ type: z.literal('chat'), lines: z.array(record) }),

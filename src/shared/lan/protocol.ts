@@ -14,6 +14,13 @@ export const INFO_PATH = '/api/info';
 /** Frames larger than this are never buffered by the host: the socket is closed with 1009. */
 export const MAX_FRAME_BYTES = 64 * 1024;
 
+/**
+ * The most a full `game` message's `history` may weigh, as JSON bytes. A whole 4-player game's
+ * events measure about 40–50 KB (600–800 events), so many games fit whole; a longer one keeps its
+ * most recent events. The HUD's log shows only the latest 160 lines anyway.
+ */
+export const MAX_HISTORY_BYTES = 48 * 1024;
+
 /** Text limits, counted in code points after sanitizing. */
 export const LIMITS = {
   name: 24,
