@@ -4,15 +4,15 @@ import { createEasyBot } from './easy';
 import { createHardBot } from './hard';
 import { createNormalBot } from './normal';
 import { randomMove } from './randomBot';
-import { xoroshiro128plus } from './rng';
+import { decisionRng, xoroshiro128plus } from './rng';
 import type { Bot, BotKind } from './types';
 
 function randomBot(seed: number): Bot {
   const rng = xoroshiro128plus(seed);
   return {
     kind: 'random',
-    choose(view, seat) {
-      const move = randomMove(rng, legalMoves(view, seat));
+    choose(view, seat, at) {
+      const move = randomMove(at === undefined ? rng : decisionRng(seed, at), legalMoves(view, seat));
       if (!move) throw new Error(`No legal move for seat ${seat} at ${view.step}`);
       return move;
     },

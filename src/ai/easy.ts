@@ -11,7 +11,7 @@ import { accommodation, heroes, monsters, ofKind, ofType } from '../engine/rules
 import { currentDispute } from '../engine/rules/update';
 import { battleStage, unfought } from '../engine/rules/battle';
 import { pickRandom } from './randomBot';
-import { xoroshiro128plus, type XoroShiro128Plus } from './rng';
+import { decisionRng, xoroshiro128plus, type XoroShiro128Plus } from './rng';
 import type { Bot } from './types';
 
 function noise(rng: XoroShiro128Plus, size: number): number {
@@ -176,8 +176,8 @@ export function createEasyBot(seed: number): Bot {
   const rng = xoroshiro128plus(seed);
   return {
     kind: 'easy',
-    choose(view, seat) {
-      const m = choose(view, seat, rng);
+    choose(view, seat, at) {
+      const m = choose(view, seat, at === undefined ? rng : decisionRng(seed, at));
       if (m && checkMove(view, m) === null) return m;
       const legal = legalMoves(view, seat)[0];
       if (!legal) throw new Error(`No legal move for seat ${seat} at ${view.step}`);

@@ -7,7 +7,8 @@
  * deals are weighed by expected final score on both sides, and Resolution is solved exactly.
  */
 import type { LevelSettings } from './context';
-import { newMemory, valueBot, valueMove } from './normal';
+import { newMemory } from './memory';
+import { valueBot, valueMove } from './normal';
 import type { Bot } from './types';
 
 export const HARD: LevelSettings = {

@@ -195,7 +195,7 @@ export function dealKey(deal: DealTerms): string {
   return `${deal.to}|${deal.claimant}|${deal.give.join(',')}|${deal.take.join(',')}|${p}`;
 }
 
-export function bargainMove(ctx: Ctx, opts: { richer: boolean; acceptMargin: number; offered?: ReadonlySet<string> }): Move {
+export function bargainMove(ctx: Ctx, opts: { richer: boolean; acceptMargin: number; offered?: { has(deal: string): boolean } }): Move {
   const { view, seat } = ctx;
   const L = disputeLooks(ctx);
   if (!L) return { type: 'noDeal', seat };

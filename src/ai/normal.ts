@@ -10,9 +10,10 @@ import { monsters } from '../engine/rules/query';
 import { chooseAnnouncement } from './announce';
 import { makeCtx, type Ctx, type LevelSettings, type Progressive } from './context';
 import { evalStats } from './evaluate';
-import { answerProposal, attachMove, bargainMove, dealKey, peddlerMove, pickMove } from './negotiation';
+import { newMemory, offeredHere, rememberOffer, rewindMemory, type Memory } from './memory';
+import { answerProposal, attachMove, bargainMove, peddlerMove, pickMove } from './negotiation';
 import { isResolutionStep, solvedResolutionMove } from './resolutionPolicy';
-import { xoroshiro128plus, type XoroShiro128Plus } from './rng';
+import { decisionRng, xoroshiro128plus, type XoroShiro128Plus } from './rng';
 import type { Bot, BotKind } from './types';
 import { now } from './clock';
 
@@ -28,16 +29,6 @@ export const NORMAL: LevelSettings = {
   determinized: false,
 };
 
-/** What a value bot remembers between decisions: the deals it offered in the dispute at hand. */
-export interface Memory {
-  dispute: string;
-  offered: Set<string>;
-}
-
-export function newMemory(): Memory {
-  return { dispute: '', offered: new Set() };
-}
-
 /** The moves of a value-based level, step by step. */
 export function valueMove(ctx: Ctx, opts: { richer: boolean; memory?: Memory }): Move | null {
   const { view, seat } = ctx;
@@ -47,13 +38,8 @@ export function valueMove(ctx: Ctx, opts: { richer: boolean; memory?: Memory }):
     case 'bargaining': {
       const d = view.round?.disputes[view.round.current];
       if (d?.pending) return answerProposal(ctx);
-      const memory = opts.memory;
-      const here = `${view.roundNo}:${d?.card ?? ''}`;
-      if (memory && memory.dispute !== here) {
-        memory.dispute = here;
-        memory.offered.clear();
-      }
-      return bargainMove(ctx, { richer: opts.richer, acceptMargin: 0.1, offered: memory?.offered });
+      const offered = opts.memory ? offeredHere(opts.memory, view) : undefined;
+      return bargainMove(ctx, { richer: opts.richer, acceptMargin: 0.1, offered });
     }
     case 'conceding':
       return pickMove(ctx);
@@ -73,11 +59,13 @@ export function valueBot(kind: BotKind, seed: number, level: LevelSettings, move
   const rng = xoroshiro128plus(seed);
   return {
     kind,
-    choose(view: PlayerView, seat: SeatId): Move {
-      const ctx = makeCtx(view, seat, level, rng);
-      const m = level.progressive ? refine(ctx, level.progressive, () => move(ctx, rng)) : move(ctx, rng);
+    choose(view: PlayerView, seat: SeatId, at?: number): Move {
+      if (memory) rewindMemory(memory, at);
+      const r = at === undefined ? rng : decisionRng(seed, at);
+      const ctx = makeCtx(view, seat, level, r);
+      const m = level.progressive ? refine(ctx, level.progressive, () => move(ctx, r)) : move(ctx, r);
       // Remember the offer made, so a refused one is not repeated in this dispute.
-      if (m?.type === 'propose') memory?.offered.add(dealKey(m.deal));
+      if (m?.type === 'propose' && memory) rememberOffer(memory, view, m.deal, at);
       if (m) return m;
       const legal = legalMoves(view, seat)[0];
       if (!legal) throw new Error(`No legal move for seat ${seat} at ${view.step}`);

@@ -4,8 +4,13 @@ import type { Move, PlayerView, SeatId } from '../engine';
 export const BOT_KINDS = ['random', 'easy', 'normal', 'hard'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
 
-/** A bot sees only its seat's view and answers with one of the engine's legal moves. */
+/**
+ * A bot sees only its seat's view and answers with one of the engine's legal moves.
+ * `at`, when given, is the number of moves played before this decision. The bot's whims then come
+ * from (its seed, `at`) alone and it forgets what it did at `at` or later, so a decision taken
+ * again after an undo is the same decision.
+ */
 export interface Bot {
   readonly kind: BotKind;
-  choose(view: PlayerView, seat: SeatId): Move;
+  choose(view: PlayerView, seat: SeatId, at?: number): Move;
 }

@@ -98,6 +98,7 @@ describe('the live game record', () => {
     expect(persistence.resume(out.save)).toBeNull();
     expect(session.getSnapshot().screen).toBe('playing');
     expect(hashOf(session)).toBe(hash);
+    expect(session.movesPlayed()).toBe(23);
     expect(persistence.get()?.gameId).toBe(gameId);
     expect(session.events().length).toBeGreaterThan(23);
     play(session, 5);
@@ -152,6 +153,8 @@ describe('the live game record', () => {
     const after = persistence.get()?.timeline;
     if (!after) throw new Error('no record');
     expect(after.moves.length).toBeLessThan(before.moves.length);
+    // Bots are asked with the move count, so a decision retaken after the undo is the same one.
+    expect(session.movesPlayed()).toBe(after.moves.length);
     expect(before.moves[after.moves.length]?.seat).toBe(0);
     expect(before.revealed.slice(after.moves.length).includes(true)).toBe(false);
     const target = after.states[after.moves.length];

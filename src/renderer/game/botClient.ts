@@ -4,11 +4,12 @@ import { computeBotReply, type BotReply, type BotRequest } from './botCompute';
 import type { AiLevel } from './types';
 
 type Pending = (reply: BotReply) => void;
-type Payload = { type: 'choose'; game: number; seat: SeatId; level: AiLevel; seed: number; view: PlayerView }
+type Payload = { type: 'choose'; game: number; seat: SeatId; level: AiLevel; seed: number; view: PlayerView; at: number }
   | { type: 'hint'; seat: SeatId; view: PlayerView };
 
 export interface BotClient {
-  choose(game: number, seat: SeatId, level: AiLevel, seed: number, view: PlayerView): Promise<Move | null>;
+  /** `at`: moves played so far in the game (see Bot.choose). */
+  choose(game: number, seat: SeatId, level: AiLevel, seed: number, view: PlayerView, at: number): Promise<Move | null>;
   hint(seat: SeatId, view: PlayerView): Promise<Move | null>;
 }
 
@@ -56,7 +57,7 @@ export function createBotClient(): BotClient {
   };
 
   return {
-    choose: (game, seat, level, seed, view) => ask({ type: 'choose', game, seat, level, seed, view }),
+    choose: (game, seat, level, seed, view, at) => ask({ type: 'choose', game, seat, level, seed, view, at }),
     hint: (seat, view) => ask({ type: 'hint', seat, view }),
   };
 }

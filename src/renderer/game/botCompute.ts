@@ -9,12 +9,12 @@ import { legalMoves, type Move, type PlayerView, type SeatId } from '../../engin
 import type { AiLevel } from './types';
 
 export type BotRequest =
-  | { id: number; type: 'choose'; game: number; seat: SeatId; level: AiLevel; seed: number; view: PlayerView }
+  | { id: number; type: 'choose'; game: number; seat: SeatId; level: AiLevel; seed: number; view: PlayerView; at: number }
   | { id: number; type: 'hint'; seat: SeatId; view: PlayerView };
 
 export interface BotReply { id: number; move: Move | null; error: string | null; ms: number }
 
-/** Bots may keep state between decisions (their own RNG, memory), so each seat keeps its bot. */
+/** Bots keep a memory between decisions (the offers they made), so each seat keeps its bot. */
 const bots = new Map<string, Bot>();
 
 function botFor(game: number, seat: SeatId, level: AiLevel, seed: number): Bot {
@@ -33,7 +33,7 @@ export function computeBotReply(req: BotRequest): BotReply {
   const t0 = performance.now();
   try {
     const move = req.type === 'choose'
-      ? botFor(req.game, req.seat, req.level, req.seed).choose(req.view, req.seat)
+      ? botFor(req.game, req.seat, req.level, req.seed).choose(req.view, req.seat, req.at)
       : suggest(req.view, req.seat);
     return { id: req.id, move, error: null, ms: performance.now() - t0 };
   } catch (cause) {

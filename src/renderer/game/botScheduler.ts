@@ -36,7 +36,7 @@ export function startBotScheduler(session: Session, client: BotClient): () => vo
     session.setThinking([seat]);
     const started = performance.now();
     const view = playerView(state, seat);
-    let move: Move | null = await client.choose(gameId, seat, kind, seedFor(snap.seed, seat), view);
+    let move: Move | null = await client.choose(gameId, seat, kind, seedFor(snap.seed, seat), view, session.movesPlayed());
     await sleep(Math.max(0, AI_MIN_DELAY_MS[settings.get().speed] - (performance.now() - started)));
     await animationGate.idle();
     const latest = session.getSnapshot();

@@ -61,12 +61,19 @@ export function engineSeed(text: string): number | string {
   return /^\d+$/.test(text) ? normalizeSeed(Number(text)) : text;
 }
 
+/** A game log holds the deal's events, then one group per move. */
+function movesIn(log: readonly (readonly DomainEvent[])[]): number {
+  return Math.max(0, log.length - 1);
+}
+
 export class Session {
   private state: GameState | null = null;
   private snap: SessionSnapshot = EMPTY;
   private log: LogEntry[] = [];
   private seq = 0;
   private epochNo = 0;
+  /** Moves played in this game: where each bot decision sits, so one retaken after an undo is the same. */
+  private moveNo = 0;
   private readonly listeners = new Set<Listener>();
   private readonly batchListeners = new Set<BatchListener>();
   private readonly gameListeners = new Set<GameListener>();
@@ -93,6 +100,10 @@ export class Session {
     return this.epochNo;
   }
 
+  movesPlayed(): number {
+    return this.moveNo;
+  }
+
   /** The full state, for the debug hook only: components read views. */
   fullState(): GameState | null {
     return this.state;
@@ -107,6 +118,7 @@ export class Session {
     const started = createGame({ seed: engineSeed(seed), players: config.seats.map((s) => ({ name: s.name })) });
     this.state = started.state;
     this.log = [];
+    this.moveNo = 0;
     this.epochNo++;
     this.snap = { ...EMPTY, screen: 'playing', config, seed, gameId: this.snap.gameId + 1, version: this.snap.version + 1 };
     for (const l of this.gameListeners) l({ type: 'started', config, seed: engineSeed(seed) });
@@ -116,6 +128,7 @@ export class Session {
   /** Opens a game restored from a save (Continue, Load): the table shows its state at once. */
   resume(config: GameConfig, seed: string, state: GameState, log: readonly (readonly DomainEvent[])[]): void {
     this.state = state;
+    this.moveNo = movesIn(log);
     this.epochNo++;
     this.snap = { ...EMPTY, screen: 'playing', config, seed, gameId: this.snap.gameId + 1, version: this.snap.version + 1 };
     this.setLog(log);
@@ -126,6 +139,7 @@ export class Session {
   rewind(state: GameState, log: readonly (readonly DomainEvent[])[]): void {
     if (this.snap.screen !== 'playing') return;
     this.state = state;
+    this.moveNo = movesIn(log);
     this.epochNo++;
     this.snap = { ...this.snap, refusal: null, thinking: [], version: this.snap.version + 1 };
     this.setLog(log);
@@ -170,6 +184,7 @@ export class Session {
       return result.refusal.message;
     }
     this.state = result.state;
+    this.moveNo++;
     this.snap = { ...this.snap, refusal: null };
     for (const l of this.gameListeners) l({ type: 'moved', move, events: result.events, state: result.state });
     this.advance(result.events);
