@@ -1,21 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyMove, createGame, hashState, playerView, seatId, type GameState } from '../../src/engine';
-import type { LanHost } from '../../src/main/lan/host';
-import { closeAll, driveAll, readyAndStart, seatedTable, startHost, type TestClient } from '../../src/main/lan/harness';
+import { closeOpened, driveAll, readyAndStart, seatedTable, startHost } from '../../src/main/lan/harness';
 
-let host: LanHost | undefined;
-let clients: TestClient[] = [];
-afterEach(async () => {
-  if (host) await closeAll(clients, host);
-  host = undefined;
-  clients = [];
-});
+afterEach(closeOpened);
 
 describe('a full game over loopback', () => {
   it('4 bot-driven clients finish a game; the host state equals a local replay of the same moves', async () => {
-    host = await startHost();
+    const host = await startHost();
     const seated = await seatedTable(host, 4);
-    clients = seated.clients;
+    const clients = seated.clients;
     // The opening view carries the setup's events, so guests see the shuffle and the first reveal.
     const opening: string[] = [];
     clients[1]?.client.onMessage((m) => { if (m.type === 'game' && m.moveNo === 0) opening.push(...m.events.map((e) => e.type)); });

@@ -7,9 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { applyMove, createGame, hashState, legalMoves, type GameState } from '../../src/engine';
 import {
-  closeAll, driveAll, rawSocket, readyAndStart, seatedTable, startHost, until, type TestClient,
+  closeOpened, driveAll, rawSocket, readyAndStart, seatedTable, startHost, until,
 } from '../../src/main/lan/harness';
-import type { LanHost } from '../../src/main/lan/host';
 import { CLIENT_MESSAGE_TYPES } from '../../src/shared/lan/clientMessages';
 import { MAX_FRAME_BYTES, PROTOCOL_VERSION } from '../../src/shared/lan/protocol';
 
@@ -43,22 +42,15 @@ function garbage(r: () => number): string {
   }
 }
 
-let host: LanHost | undefined;
-let clients: TestClient[] = [];
-afterEach(async () => {
-  if (host) await closeAll(clients, host);
-  host = undefined;
-  clients = [];
-});
+afterEach(closeOpened);
 
 const breathe = (): Promise<void> => new Promise((r) => setImmediate(r));
 
 describe('fuzz', () => {
   it('10k bad frames: error replies, the host stays up, the running game stays intact', async () => {
-    host = await startHost({ rateLimit: { capacity: 1e9, refillPerSec: 1e9 } });
+    const host = await startHost({ rateLimit: { capacity: 1e9, refillPerSec: 1e9 } });
     const game = await seatedTable(host, 4);
     const lobby = await seatedTable(host, 2, 3);
-    clients = [...game.clients, ...lobby.clients];
     await readyAndStart(game.clients);
     // Bots think a little so the game outlasts the fuzzing.
     const { drivers, moves } = driveAll(game.clients, 42, 10);

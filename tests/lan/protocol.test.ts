@@ -3,19 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { seatId } from '../../src/engine';
 import {
-  closeAll, makeClient, rawSocket, seatedTable, startHost, until, wsUrl, type TestClient,
+  closeOpened, makeClient, rawSocket, seatedTable, startHost, until, wsUrl,
 } from '../../src/main/lan/harness';
-import type { LanHost } from '../../src/main/lan/host';
 import { CLOSE_CODES, PROTOCOL_VERSION } from '../../src/shared/lan/protocol';
 import type { HostMessage } from '../../src/shared/lan/hostMessages';
 
-let host: LanHost | undefined;
-let clients: TestClient[] = [];
-afterEach(async () => {
-  if (host) await closeAll(clients, host);
-  host = undefined;
-  clients = [];
-});
+afterEach(closeOpened);
 
 type Raw = Awaited<ReturnType<typeof rawSocket>>;
 /** Sends a request with an id and waits for the reply carrying that id. */
@@ -34,14 +27,14 @@ const hello = { type: 'hello', v: PROTOCOL_VERSION };
 
 describe('handshake', () => {
   it('refuses a different protocol version and closes', async () => {
-    host = await startHost();
+    const host = await startHost();
     const s = await rawSocket(host);
     expect(await ask(s, { type: 'hello', v: PROTOCOL_VERSION + 1 })).toMatchObject({ type: 'error', code: 'versionMismatch' });
     expect(await s.closed).toBe(CLOSE_CODES.versionMismatch);
   });
 
   it('answers malformed and unknown messages with errors and stays usable', async () => {
-    host = await startHost();
+    const host = await startHost();
     const s = await rawSocket(host);
     expect(await ask(s, { type: 'listTables' })).toMatchObject({ type: 'error', code: 'helloRequired' });
     expect(await ask(s, { type: 'teleport' })).toMatchObject({ type: 'error', code: 'unknownType' });
@@ -53,7 +46,7 @@ describe('handshake', () => {
   });
 
   it('refuses a wrong host password, and closes after repeated failures', async () => {
-    host = await startHost({ password: 'open sesame' });
+    const host = await startHost({ password: 'open sesame' });
     const s = await rawSocket(host);
     expect(await ask(s, hello)).toMatchObject({ type: 'error', code: 'badPassword' });
     expect(await ask(s, { ...hello, password: 'open sesame' })).toMatchObject({ type: 'welcome' });
@@ -64,7 +57,7 @@ describe('handshake', () => {
   });
 
   it('refuses pages from other origins', async () => {
-    host = await startHost();
+    const host = await startHost();
     const evil = new WebSocket(wsUrl(host), { headers: { Origin: 'http://evil.example' } });
     const refused = await new Promise<boolean>((resolve) => {
       evil.on('open', () => resolve(false));
@@ -80,7 +73,7 @@ describe('handshake', () => {
 
 describe('seats', () => {
   it('refuses a wrong table password, a wrong resume token and a wrong owner key', async () => {
-    host = await startHost();
+    const host = await startHost();
     const { tableId, ownerKey } = host.createTable({ name: 'Locked', seats: 2, password: 'pão de queijo' });
     const s = await rawSocket(host);
     await ask(s, hello);
@@ -98,9 +91,9 @@ describe('seats', () => {
   });
 
   it('keeps owner actions to the owner; kick frees the seat and ends the session', async () => {
-    host = await startHost();
+    const host = await startHost();
     const t = await seatedTable(host, 3, 4, { client: () => ({ reconnect: false }) });
-    clients = t.clients;
+    const clients = t.clients;
     const [owner, guest, third] = clients;
     if (!owner || !guest || !third) throw new Error('clients');
     await expect(guest.client.kick(2)).rejects.toMatchObject({ code: 'notOwner' });
@@ -122,9 +115,9 @@ describe('seats', () => {
   });
 
   it('chat and names reach everyone as plain text', async () => {
-    host = await startHost();
+    const host = await startHost();
     const t = await seatedTable(host, 2, 2);
-    clients = t.clients;
+    const clients = t.clients;
     const [a, b] = clients;
     if (!a || !b) throw new Error('clients');
     await a.client.setName('  Ana\u202E\u0000 Maria\u200B  ');
@@ -141,7 +134,7 @@ describe('seats', () => {
 
 describe('rate limiting', () => {
   it('refuses a burst beyond the bucket with errors, then serves again; a flood is cut', async () => {
-    host = await startHost({ rateLimit: { capacity: 20, refillPerSec: 10 } });
+    const host = await startHost({ rateLimit: { capacity: 20, refillPerSec: 10 } });
     const s = await rawSocket(host);
     for (let i = 0; i < 50; i++) s.ws.send(JSON.stringify({ type: 'ping', id: i }));
     await until(() => s.got.length >= 50, 3000, 'fifty replies');
@@ -155,7 +148,6 @@ describe('rate limiting', () => {
     expect(await s.closed).toBe(CLOSE_CODES.abuse);
     // Only the flooding connection is cut.
     const other = makeClient(host);
-    clients.push(other);
     await other.client.connect();
     expect(other.client.getSnapshot().status).toBe('open');
   });

@@ -6,20 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyMove, createGame, hashState, playerView, seatId, type GameState, type StepId } from '../../src/engine';
 import { createBot } from '../../src/ai/bots';
 import {
-  closeAll, driveAll, makeClient, readyAndStart, seatedTable, startHost, until, type TestClient,
+  closeOpened, driveAll, makeClient, readyAndStart, seatedTable, startHost, until, type TestClient,
 } from '../../src/main/lan/harness';
 import type { LanHost } from '../../src/main/lan/host';
 import { driveWithBot } from '../../src/shared/lan/botDriver';
 import type { DomainEvent, PlayerView } from '../../src/engine';
 import type { LanClient } from '../../src/shared/lan/client';
 
-let host: LanHost | undefined;
-let clients: TestClient[] = [];
-afterEach(async () => {
-  if (host) await closeAll(clients, host);
-  host = undefined;
-  clients = [];
-});
+afterEach(closeOpened);
 
 const RESOLUTION: StepId[] = ['archerTargets', 'initialAccommodation', 'plagueEffect', 'battles', 'finalAccommodation'];
 
@@ -67,9 +61,9 @@ const upTo = (byMove: Map<number, DomainEvent[]>, moveNo: number): DomainEvent[]
 
 describe('drop and reconnect', () => {
   it('a guest that rejoins mid-game gets a full view whose history is every event it saw live, and those it missed', async () => {
-    host = await startHost();
+    const host = await startHost();
     const t = await seatedTable(host, 4, 4, { table: { options: { dropPolicy: 'ai' } } });
-    clients = t.clients;
+    const clients = t.clients;
     const [observer, dropper] = clients;
     if (!observer || !dropper) throw new Error('clients');
     const seenByObserver = liveEvents(observer.client);
@@ -97,9 +91,9 @@ describe('drop and reconnect', () => {
   }, 30_000);
 
   it('mid-dispute: the client reconnects by itself, the game waited, the view is complete', async () => {
-    host = await startHost();
+    const host = await startHost();
     const t = await seatedTable(host, 4, 4, { client: (i) => (i === 1 ? { reconnect: { initialMs: 400, maxMs: 400, maxAttempts: 10 } } : {}) });
-    clients = t.clients;
+    const clients = t.clients;
     const [observer, dropper] = clients;
     if (!observer || !dropper) throw new Error('clients');
     await readyAndStart(clients);
@@ -136,9 +130,9 @@ describe('drop and reconnect', () => {
   }, 30_000);
 
   it('mid-resolution: a reloaded page resumes the seat with its saved session', async () => {
-    host = await startHost();
+    const host = await startHost();
     const t = await seatedTable(host, 4, 4, { client: (i) => (i === 2 ? { reconnect: false } : {}) });
-    clients = t.clients;
+    const clients = t.clients;
     const dropper = clients[2];
     if (!dropper) throw new Error('clients');
     await readyAndStart(clients);
@@ -157,7 +151,6 @@ describe('drop and reconnect', () => {
     expect(seatMovesBetween(host, t.tableId, drop.at() ?? 0, waiting?.moves.length ?? 0, 2)).toBe(0);
 
     const reloaded = makeClient(host, { session });
-    clients.push(reloaded);
     await reloaded.client.connect();
     const snap = reloaded.client.getSnapshot();
     expect(snap.status).toBe('open');

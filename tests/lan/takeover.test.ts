@@ -7,19 +7,13 @@ import { awaitingSeats, seatId } from '../../src/engine';
 import { createBot } from '../../src/ai/bots';
 import { ManualClock } from '../../src/main/lan/clock';
 import {
-  closeAll, driveAll, makeClient, readyAndStart, seatedTable, startHost, until, type TestClient,
+  closeOpened, driveAll, makeClient, readyAndStart, seatedTable, startHost, until, type TestClient,
 } from '../../src/main/lan/harness';
 import type { LanHost } from '../../src/main/lan/host';
 import { driveWithBot } from '../../src/shared/lan/botDriver';
 import type { Notice } from '../../src/shared/lan/tableView';
 
-let host: LanHost | undefined;
-let clients: TestClient[] = [];
-afterEach(async () => {
-  if (host) await closeAll(clients, host);
-  host = undefined;
-  clients = [];
-});
+afterEach(closeOpened);
 
 const seatMoves = (h: LanHost, tableId: string, seat: number, from = 0): number =>
   (h.inspect(tableId)?.moves ?? []).slice(from).filter((m) => m.seat === seat).length;
@@ -32,9 +26,9 @@ function notices(c: TestClient): Notice[] {
 
 describe('AI takeover', () => {
   it('policy ai: the AI plays a dropped seat at once, and hands it back on rejoin', async () => {
-    host = await startHost();
+    const host = await startHost();
     const t = await seatedTable(host, 4, 4, { table: { options: { dropPolicy: 'ai' } }, client: (i) => (i === 2 ? { reconnect: false } : {}) });
-    clients = t.clients;
+    const clients = t.clients;
     const [observer, , dropper] = clients;
     if (!observer || !dropper) throw new Error('clients');
     const seen = notices(observer);
@@ -54,7 +48,6 @@ describe('AI takeover', () => {
     expect(seen.map((n) => n.code)).toEqual(expect.arrayContaining(['dropped', 'aiTookOver']));
 
     const back = makeClient(host, { session });
-    clients.push(back);
     await back.client.connect();
     await until(() => seen.some((n) => n.code === 'handedBack' && n.seat === 2), 2000, 'the hand-back');
     await until(() => observer.client.getSnapshot().table?.seats[2]?.aiPlaying === false, 2000, 'AI to stop');
@@ -69,9 +62,9 @@ describe('AI takeover', () => {
 
   it('policy wait: the game waits out the hold, then the AI plays and a newcomer may take the seat', async () => {
     const clock = new ManualClock();
-    host = await startHost({ clock });
+    const host = await startHost({ clock });
     const t = await seatedTable(host, 4, 4, { client: (i) => (i === 1 ? { reconnect: false } : {}) });
-    clients = t.clients;
+    const clients = t.clients;
     const [observer, dropper] = clients;
     if (!observer || !dropper) throw new Error('clients');
     const seen = notices(observer);
@@ -106,12 +99,10 @@ describe('AI takeover', () => {
 
     // A newcomer sits down in the released seat; the old token no longer holds it.
     const newcomer = makeClient(host);
-    clients.push(newcomer);
     await newcomer.client.connect();
     const taken = await newcomer.client.join(t.tableId, 'Newcomer', { seat: 1 });
     expect(taken.seat).toBe(1);
     const late = makeClient(host, { reconnect: false });
-    clients.push(late);
     await late.client.connect();
     await expect(late.client.resume(session)).rejects.toMatchObject({ code: 'badToken' });
 
@@ -122,9 +113,9 @@ describe('AI takeover', () => {
 
   it('a dropped lobby seat is freed when its hold runs out', async () => {
     const clock = new ManualClock();
-    host = await startHost({ clock });
+    const host = await startHost({ clock });
     const t = await seatedTable(host, 3, 4, { client: () => ({ reconnect: false }) });
-    clients = t.clients;
+    const clients = t.clients;
     const [owner, , leaver] = clients;
     if (!owner || !leaver) throw new Error('clients');
     await until(() => owner.client.getSnapshot().table?.seats[2]?.connected === true, 2000, 'the third player');

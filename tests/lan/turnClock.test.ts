@@ -4,25 +4,18 @@ import { awaitingSeats } from '../../src/engine';
 import { createBot } from '../../src/ai/bots';
 import { ManualClock } from '../../src/main/lan/clock';
 import {
-  closeAll, driveAll, readyAndStart, seatedTable, startHost, until, type TestClient,
+  closeOpened, driveAll, readyAndStart, seatedTable, startHost, until,
 } from '../../src/main/lan/harness';
-import type { LanHost } from '../../src/main/lan/host';
 import { driveWithBot } from '../../src/shared/lan/botDriver';
 
-let host: LanHost | undefined;
-let clients: TestClient[] = [];
-afterEach(async () => {
-  if (host) await closeAll(clients, host);
-  host = undefined;
-  clients = [];
-});
+afterEach(closeOpened);
 
 describe('turn clock', () => {
   it('an idle seat is answered by the AI when its clock runs out, once per decision', async () => {
     const clock = new ManualClock();
-    host = await startHost({ clock });
+    const host = await startHost({ clock });
     const t = await seatedTable(host, 4, 4, { table: { options: { turnClockSeconds: 30 } } });
-    clients = t.clients;
+    const clients = t.clients;
     const idle = clients[0];
     if (!idle) throw new Error('clients');
     const expired: number[] = [];

@@ -8,9 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createGame, type GameState } from '../../src/engine';
 import type { FrameTap } from '../../src/main/lan/conn';
 import {
-  closeAll, driveAll, readyAndStart, seatedTable, startHost, until, type TestClient,
+  closeOpened, driveAll, readyAndStart, seatedTable, startHost, until,
 } from '../../src/main/lan/harness';
-import type { LanHost } from '../../src/main/lan/host';
 
 const HIDDEN_KEYS = new Set(['seed', 'rng', 'drawDeck', 'plagueDeck']);
 
@@ -61,13 +60,7 @@ export function leaks(frame: string, s: GameState | null): string[] {
   return found;
 }
 
-let host: LanHost | undefined;
-let clients: TestClient[] = [];
-afterEach(async () => {
-  if (host) await closeAll(clients, host);
-  host = undefined;
-  clients = [];
-});
+afterEach(closeOpened);
 
 describe('wire probe', () => {
   it('the probe itself flags a frame carrying the full state', () => {
@@ -97,7 +90,7 @@ describe('wire probe', () => {
       const state = tableId && host ? host.inspect(tableId)?.state ?? null : null;
       for (const leak of leaks(data, state)) problems.push(`table ${tableId} seat ${seat}: ${leak}`);
     };
-    host = await startHost({ onFrame: tap });
+    const host = await startHost({ onFrame: tap });
     // Three tables at once: 4 humans, 3 humans, 2 humans + 2 AI seats (the AI path sends too).
     const tables = await Promise.all([seatedTable(host, 4), seatedTable(host, 3), seatedTable(host, 2, 4)]);
     const [, , withAi] = tables;
@@ -106,7 +99,6 @@ describe('wire probe', () => {
     if (!aiOwner) throw new Error('owner missing');
     await aiOwner.client.configureSeat(2, 'ai', 'random');
     await aiOwner.client.configureSeat(3, 'ai', 'random');
-    clients = tables.flatMap((t) => t.clients);
     for (const t of tables) await readyAndStart(t.clients);
     const driven = tables.map((t, i) => driveAll(t.clients, 100 + i));
 

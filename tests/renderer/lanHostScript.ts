@@ -3,8 +3,9 @@
  * updates carrying only new card definitions, errors), built from a game played headless, and a
  * fake transport that delivers them to a real LanClient and records what the client sends.
  */
-import { playerView, seatId, type DomainEvent, type PlayerView, type SeatId } from '../../src/engine';
+import { playerView, seatId, type DomainEvent, type SeatId } from '../../src/engine';
 import type { HostMessage, HostMessageOf } from '../../src/shared/lan/hostMessages';
+import { withNewCardsOnly } from '../../src/shared/lan/cardDelta';
 import { LanClient } from '../../src/shared/lan/client';
 import { PROTOCOL_VERSION } from '../../src/shared/lan/protocol';
 import type { SocketFactory, SocketHandlers } from '../../src/shared/lan/socket';
@@ -19,15 +20,8 @@ export function gameFrames(steps: readonly Step[], seat: SeatId): HostMessageOf<
   const known = new Set<string>();
   return steps.map((step, i) => {
     const full = i === 0;
-    const view = playerView(step.state, seat);
-    if (full) known.clear();
-    const cards: PlayerView['cards'] = {};
-    for (const [id, def] of Object.entries(view.cards)) {
-      if (known.has(id)) continue;
-      known.add(id);
-      cards[id] = def;
-    }
-    return { type: 'game', view: { ...view, cards }, full, events: full ? [] : step.events, moveNo: i, clock: [] };
+    const view = withNewCardsOnly(playerView(step.state, seat), known, full);
+    return { type: 'game', view, full, events: full ? [] : step.events, moveNo: i, clock: [] };
   });
 }
 

@@ -14,12 +14,26 @@ import type { Move } from '../../engine';
 
 export const LOOPBACK = '127.0.0.1';
 
-export function startHost(options: LanHostOptions = {}): Promise<LanHost> {
+/** Hosts and clients opened here since the last `closeOpened()`: tests close them after each test. */
+const opened: { hosts: LanHost[]; clients: TestClient[] } = { hosts: [], clients: [] };
+
+export async function startHost(options: LanHostOptions = {}): Promise<LanHost> {
   // Bots answer within a millisecond; the default (human-sized) rate limit would slow them down.
-  return startLanHost({
+  const host = await startLanHost({
     bindAddress: LOOPBACK, port: 0, heartbeatMs: 0, serverName: 'test host',
     rateLimit: { capacity: 1000, refillPerSec: 1000 }, ...options,
   });
+  opened.hosts.push(host);
+  return host;
+}
+
+/** Closes every client and host opened since the last call (an `afterEach`). */
+export async function closeOpened(): Promise<void> {
+  const { hosts, clients } = opened;
+  opened.hosts = [];
+  opened.clients = [];
+  for (const c of clients) c.client.close();
+  for (const h of hosts) await h.close();
 }
 
 export const wsUrl = (host: LanHost): string => `ws://${LOOPBACK}:${host.port}/ws`;
@@ -40,7 +54,9 @@ export function makeClient(host: LanHost, options: Partial<LanClientOptions> = {
     reconnect: { initialMs: 20, maxMs: 200, maxAttempts: 50 },
     ...options,
   });
-  return { client, sockets, drop: () => sockets.at(-1)?.terminate() };
+  const made = { client, sockets, drop: () => sockets.at(-1)?.terminate() };
+  opened.clients.push(made);
+  return made;
 }
 
 /** Seats `count` connected clients at a new table, the first as owner; returns them seated. */

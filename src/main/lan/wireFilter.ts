@@ -8,6 +8,7 @@ import {
   playerView, type DomainEvent, type DomainEventType, type GameState, type PlayerView, type SeatId,
 } from '../../engine';
 import type { HostMessage, HostMessageOf } from '../../shared/lan/hostMessages';
+import { withNewCardsOnly } from '../../shared/lan/cardDelta';
 import { LIMITS, MAX_HISTORY_BYTES } from '../../shared/lan/protocol';
 import { plainText } from '../../shared/lan/sanitize';
 import type { ChatLine, ClockView, Notice, TableView } from '../../shared/lan/tableView';
@@ -92,15 +93,7 @@ function historyFor(history: readonly DomainEvent[]): DomainEvent[] {
 
 /** The seat's view, its card definitions cut down to those this listener has not had yet. */
 function viewFor(state: GameState, seat: SeatId, full: boolean, known: Set<string>): PlayerView {
-  const view = playerView(state, seat);
-  if (full) known.clear();
-  const cards: PlayerView['cards'] = {};
-  for (const [id, def] of Object.entries(view.cards)) {
-    if (known.has(id)) continue;
-    known.add(id);
-    cards[id] = def;
-  }
-  return { ...view, cards };
+  return withNewCardsOnly(playerView(state, seat), known, full);
 }
 
 const name = (text: string): string => plainText(text, LIMITS.name);

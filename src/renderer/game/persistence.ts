@@ -10,6 +10,7 @@ import {
 } from '../../shared/save';
 import { configFromSetup, logOf, setupFromConfig, undoSeat } from '../saves/savesModel';
 import type { GameEvent, Session } from './session';
+import { Listeners } from '../../shared/listeners';
 
 export interface LiveRecord {
   gameId: string;
@@ -36,7 +37,7 @@ type Listener = () => void;
 
 export class Persistence {
   private record: LiveRecord | null = null;
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners = new Listeners();
   private readonly now: () => Date;
   /** Numbers each save request; per game, the latest handed to the library, so writes never go back in time. */
   private requests = 0;
@@ -61,8 +62,7 @@ export class Persistence {
   }
 
   readonly subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.add(listener);
   };
 
   readonly get = (): LiveRecord | null => this.record;
@@ -183,6 +183,6 @@ export class Persistence {
 
   private set(record: LiveRecord | null): void {
     this.record = record;
-    for (const l of this.listeners) l();
+    this.listeners.emit();
   }
 }

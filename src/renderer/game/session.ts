@@ -8,6 +8,7 @@ import {
 } from '../../engine';
 import { actorOf, viewerOf } from './seats';
 import type { Batch, GameConfig, LogEntry } from './types';
+import { Listeners } from '../../shared/listeners';
 
 export interface SessionSnapshot {
   screen: 'newGame' | 'playing' | 'replay';
@@ -43,7 +44,6 @@ export interface ReplayShow {
   fresh: boolean;
 }
 
-type Listener = () => void;
 type BatchListener = (batch: Batch) => void;
 type GameListener = (event: GameEvent) => void;
 
@@ -74,25 +74,20 @@ export class Session {
   private epochNo = 0;
   /** Moves played in this game: where each bot decision sits, so one retaken after an undo is the same. */
   private moveNo = 0;
-  private readonly listeners = new Set<Listener>();
-  private readonly batchListeners = new Set<BatchListener>();
-  private readonly gameListeners = new Set<GameListener>();
+  private readonly listeners = new Listeners();
+  private readonly batchListeners = new Listeners<[Batch]>();
+  private readonly gameListeners = new Listeners<[GameEvent]>();
 
-  readonly subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  readonly subscribe = this.listeners.add;
 
   readonly getSnapshot = (): SessionSnapshot => this.snap;
 
   onBatch(listener: BatchListener): () => void {
-    this.batchListeners.add(listener);
-    return () => this.batchListeners.delete(listener);
+    return this.batchListeners.add(listener);
   }
 
   onGame(listener: GameListener): () => void {
-    this.gameListeners.add(listener);
-    return () => this.gameListeners.delete(listener);
+    return this.gameListeners.add(listener);
   }
 
   /** Changes whenever the state is replaced rather than moved on (a start, a load, an undo): pending bot answers are dropped. */
@@ -121,7 +116,7 @@ export class Session {
     this.moveNo = 0;
     this.epochNo++;
     this.snap = { ...EMPTY, screen: 'playing', config, seed, gameId: this.snap.gameId + 1, version: this.snap.version + 1 };
-    for (const l of this.gameListeners) l({ type: 'started', config, seed: engineSeed(seed) });
+    this.gameListeners.emit({ type: 'started', config, seed: engineSeed(seed) });
     this.advance(started.events);
   }
 
@@ -186,7 +181,7 @@ export class Session {
     this.state = result.state;
     this.moveNo++;
     this.snap = { ...this.snap, refusal: null };
-    for (const l of this.gameListeners) l({ type: 'moved', move, events: result.events, state: result.state });
+    this.gameListeners.emit({ type: 'moved', move, events: result.events, state: result.state });
     this.advance(result.events);
     return null;
   }
@@ -224,12 +219,12 @@ export class Session {
   private publish(seq: number, events: DomainEvent[], view: PlayerView, viewer: SeatId, actor: SeatId | null, snap: boolean): void {
     this.snap = { ...this.snap, view, viewer, actor, version: this.snap.version + 1 };
     const batch: Batch = snap ? { seq, events, view, viewer, snap } : { seq, events, view, viewer };
-    for (const l of this.batchListeners) l(batch);
+    this.batchListeners.emit(batch);
     this.emit();
   }
 
   private emit(): void {
-    for (const l of this.listeners) l();
+    this.listeners.emit();
   }
 }
 

@@ -1,11 +1,11 @@
 /** Player preferences (language, animation speed, reduced motion), kept in localStorage. */
 import { isLanguage, setLanguage, type Language } from '../i18n';
+import { createStore } from '../store';
 import { SPEEDS, type Speed } from './types';
 
 export interface Settings { language: Language; speed: Speed; reduceMotion: boolean }
 
 const KEY = 'mirianth.settings';
-type Listener = () => void;
 
 function systemReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -32,24 +32,19 @@ function load(): Settings {
   }
 }
 
-let current: Settings = load();
-const listeners = new Set<Listener>();
+const current = createStore<Settings>(load());
 
 export const settings = {
-  get: (): Settings => current,
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: current.get,
+  subscribe: current.subscribe,
   update(patch: Partial<Settings>): void {
-    const next = { ...current, ...patch };
-    if (next.language !== current.language) setLanguage(next.language);
-    current = next;
+    const next = { ...current.get(), ...patch };
+    if (next.language !== current.get().language) setLanguage(next.language);
     try {
-      localStorage.setItem(KEY, JSON.stringify(current));
+      localStorage.setItem(KEY, JSON.stringify(next));
     } catch {
       // Private windows may refuse storage; the setting still holds for this session.
     }
-    for (const l of listeners) l();
+    current.set(next);
   },
 };

@@ -4,7 +4,7 @@
  * snapshot shape and the same event batches; only where moves go differs. One source is active
  * at a time; components read it through `useGameSource` and re-subscribe when it changes.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../store';
 import type { Move } from '../../engine';
 import { session, type SessionSnapshot } from './session';
 import type { Batch, LogEntry } from './types';
@@ -23,30 +23,19 @@ export interface GameSource {
   rematch(): void;
 }
 
-type Listener = () => void;
-
-let current: GameSource = session;
-const listeners = new Set<Listener>();
+const current = createStore<GameSource>(session);
 
 export const gameSource = {
-  get: (): GameSource => current,
+  get: current.get,
   /** True while the local session is the source (no LAN table). */
-  isLocal: (): boolean => current === session,
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  isLocal: (): boolean => current.get() === session,
+  subscribe: current.subscribe,
   /** Makes `source` the active one; null goes back to the local session. */
-  set(source: GameSource | null): void {
-    const next = source ?? session;
-    if (next === current) return;
-    current = next;
-    for (const l of listeners) l();
-  },
+  set: (source: GameSource | null): void => current.set(source ?? session),
 };
 
 export function useGameSource(): GameSource {
-  return useSyncExternalStore(gameSource.subscribe, gameSource.get, gameSource.get);
+  return useStore(current);
 }
 
 export function useIsLocal(): boolean {

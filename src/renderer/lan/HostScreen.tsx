@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropPolicy } from '../../shared/lan/tableView';
 import { lan, lanApi } from './lanStore';
+import { DropPolicyField, TurnClockField } from './TableOptionFields';
 import { storedName } from './storage';
 import { attempt } from './useLanClient';
-
-export const CLOCK_CHOICES: readonly (number | null)[] = [null, 30, 60, 120];
 
 export function HostScreen() {
   const { t } = useTranslation();
@@ -55,24 +54,8 @@ export function HostScreen() {
           <span>{t('lan.common.passwordOptional')}</span>
           <input type="password" data-testid="lan-host-password" value={password} maxLength={128} onChange={(e) => setPassword(e.target.value)} />
         </label>
-        <div className="field">
-          <span>{t('lan.host.turnClock')}</span>
-          <div className="seg">
-            {CLOCK_CHOICES.map((c) => (
-              <button key={c ?? 0} type="button" data-testid={`lan-host-clock-${c ?? 0}`} aria-pressed={clock === c} onClick={() => setClock(c)}>
-                {c === null ? t('lan.host.clockOff') : t('lan.host.seconds', { n: c })}
-              </button>
-            ))}
-          </div>
-        </div>
-        <div className="field">
-          <span>{t('lan.host.dropPolicy')}</span>
-          <div className="seg">
-            {(['wait', 'ai'] as const).map((p) => (
-              <button key={p} type="button" data-testid={`lan-host-drop-${p}`} aria-pressed={drop === p} onClick={() => setDrop(p)}>{t(`lan.host.drop.${p}`)}</button>
-            ))}
-          </div>
-        </div>
+        <TurnClockField value={clock} onChange={setClock} testId="lan-host" />
+        <DropPolicyField value={drop} onChange={setDrop} testId="lan-host" />
         <p className="note">{t('lan.host.note')}</p>
         {error && <p className="lan-error" data-testid="lan-error">{error}</p>}
         <div className="buttons">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanClient } from '../../shared/lan/client';
 import type { TableView } from '../../shared/lan/tableView';
-import { CLOCK_CHOICES } from './HostScreen';
+import { DropPolicyField, TurnClockField } from './TableOptionFields';
 
 interface Props {
   table: TableView;
@@ -40,27 +40,8 @@ export function OwnerOptions({ table, owner, run }: Props) {
           <button type="button" data-testid="lan-opt-password-clear" onClick={() => run(() => owner.setOptions({ password: null }))}>{t('lan.lobby.clearPassword')}</button>
         )}
       </form>
-      <div className="field">
-        <span>{t('lan.host.turnClock')}</span>
-        <div className="seg">
-          {CLOCK_CHOICES.map((c) => (
-            <button key={c ?? 0} type="button" data-testid={`lan-opt-clock-${c ?? 0}`} aria-pressed={o.turnClockSeconds === c}
-              onClick={() => run(() => owner.setOptions({ turnClockSeconds: c }))}>
-              {c === null ? t('lan.host.clockOff') : t('lan.host.seconds', { n: c })}
-            </button>
-          ))}
-        </div>
-      </div>
-      <div className="field">
-        <span>{t('lan.host.dropPolicy')}</span>
-        <div className="seg">
-          {(['wait', 'ai'] as const).map((p) => (
-            <button key={p} type="button" data-testid={`lan-opt-drop-${p}`} aria-pressed={o.dropPolicy === p} onClick={() => run(() => owner.setOptions({ dropPolicy: p }))}>
-              {t(`lan.host.drop.${p}`)}
-            </button>
-          ))}
-        </div>
-      </div>
+      <TurnClockField value={o.turnClockSeconds} onChange={(c) => run(() => owner.setOptions({ turnClockSeconds: c }))} testId="lan-opt" />
+      <DropPolicyField value={o.dropPolicy} onChange={(p) => run(() => owner.setOptions({ dropPolicy: p }))} testId="lan-opt" />
     </details>
   );
 }

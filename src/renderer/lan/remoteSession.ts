@@ -12,6 +12,7 @@ import { awaitedInOrder } from '../game/seats';
 import type { SessionSnapshot } from '../game/session';
 import type { GameSource } from '../game/source';
 import type { Batch, LogEntry, SeatConfig, SeatKind } from '../game/types';
+import { Listeners } from '../../shared/listeners';
 
 /** What the adapter needs from a `LanClient` (tests pass a LanClient on a fake socket). */
 export interface RemoteClient {
@@ -21,7 +22,6 @@ export interface RemoteClient {
   move(move: Move): Promise<number>;
 }
 
-type Listener = () => void;
 type BatchListener = (batch: Batch) => void;
 
 const EMPTY: SessionSnapshot = {
@@ -68,8 +68,8 @@ export class RemoteSession implements GameSource {
   /** The move on its way to the host (a double click sends it once). */
   private inFlight: string | null = null;
   private refusal: string | null = null;
-  private readonly listeners = new Set<Listener>();
-  private readonly batchListeners = new Set<BatchListener>();
+  private readonly listeners = new Listeners();
+  private readonly batchListeners = new Listeners<[Batch]>();
   private readonly stops: (() => void)[] = [];
 
   constructor(private readonly client: RemoteClient) {
@@ -84,16 +84,12 @@ export class RemoteSession implements GameSource {
     else this.refresh();
   }
 
-  readonly subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  readonly subscribe = this.listeners.add;
 
   readonly getSnapshot = (): SessionSnapshot => this.snap;
 
   onBatch(listener: BatchListener): () => void {
-    this.batchListeners.add(listener);
-    return () => this.batchListeners.delete(listener);
+    return this.batchListeners.add(listener);
   }
 
   events(): readonly LogEntry[] {
@@ -168,7 +164,7 @@ export class RemoteSession implements GameSource {
     if (!msg?.full) this.refusal = null;
     this.snap = { ...this.build(c, gameId), version: this.snap.version + 1 };
     const batch: Batch = { seq, events: [...events], view: game.view, viewer: seatId(me.seat) };
-    for (const l of this.batchListeners) l(batch);
+    this.batchListeners.emit(batch);
     this.emit();
   }
 
@@ -211,6 +207,6 @@ export class RemoteSession implements GameSource {
   }
 
   private emit(): void {
-    for (const l of this.listeners) l();
+    this.listeners.emit();
   }
 }

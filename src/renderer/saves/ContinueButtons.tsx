@@ -6,7 +6,7 @@ import { platform } from '../platform';
 import { continueGame } from './actions';
 import { continuable } from './savesModel';
 import { openSavedGames, overlayStore } from './savesUi';
-import { useStore } from './store';
+import { useStore } from '../store';
 import './saves.css';
 
 export function ContinueButtons() {

@@ -1,7 +1,7 @@
 /** Messages about saves, stacked at the bottom left; errors stay longer and can be closed. */
 import { useTranslation } from 'react-i18next';
 import { dismissNotice, noticeStore } from './notices';
-import { useStore } from './store';
+import { useStore } from '../store';
 import './saves.css';
 
 export function Notices() {

@@ -14,7 +14,7 @@ import { Prompt } from '../hud/Prompt';
 import { SeatPlates } from '../hud/SeatPlates';
 import { seatName } from '../i18n/text';
 import { replay } from './live';
-import { useStore } from './store';
+import { useStore } from '../store';
 import './saves.css';
 
 function useReplayKeys(): void {

@@ -2,7 +2,7 @@
 import { Notices } from './Notices';
 import { SavedGamesScreen } from './SavedGamesScreen';
 import { overlayStore } from './savesUi';
-import { useStore } from './store';
+import { useStore } from '../store';
 
 export function SavesOverlay() {
   const overlay = useStore(overlayStore);

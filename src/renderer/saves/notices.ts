@@ -2,7 +2,7 @@
  * Short messages for the player about saves: a game saved, a file that could not be read (with
  * the library's own message, shown as is), saves Continue passed over.
  */
-import { createStore } from './store';
+import { createStore } from '../store';
 
 export interface Notice {
   id: number;

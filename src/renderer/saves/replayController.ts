@@ -11,7 +11,7 @@ import { animationGate, sleep } from '../game/pace';
 import type { Session } from '../game/session';
 import type { GameConfig } from '../game/types';
 import { configFromSetup, logOf } from './savesModel';
-import { createStore } from './store';
+import { createStore } from '../store';
 
 export interface ReplayStatus {
   name: string;

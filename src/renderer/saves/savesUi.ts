@@ -1,5 +1,5 @@
 /** Which saves screen is open over the table: the saved-games list, or nothing. */
-import { createStore } from './store';
+import { createStore } from '../store';
 
 export type SavesOverlay = null | 'list';
 

@@ -2,25 +2,21 @@
  * The table canvas's size in CSS pixels. The canvas fills the window below the top bar and, in a
  * game, left of the sidebar; the DOM overlays share its coordinates.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '../store';
 
-type Listener = () => void;
-let size = { width: window.innerWidth, height: Math.max(0, window.innerHeight - 46) };
-const listeners = new Set<Listener>();
+interface Size { width: number; height: number }
+
+const size = createStore<Size>(
+  { width: window.innerWidth, height: Math.max(0, window.innerHeight - 46) },
+  (a, b) => a.width === b.width && a.height === b.height,
+);
 
 export const tableSize = {
-  get: () => size,
-  set(width: number, height: number): void {
-    if (width === size.width && height === size.height) return;
-    size = { width, height };
-    for (const l of listeners) l();
-  },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: size.get,
+  set: (width: number, height: number): void => size.set({ width, height }),
+  subscribe: size.subscribe,
 };
 
-export function useTableSize(): { width: number; height: number } {
-  return useSyncExternalStore(tableSize.subscribe, tableSize.get, tableSize.get);
+export function useTableSize(): Size {
+  return useStore(size);
 }

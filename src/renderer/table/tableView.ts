@@ -3,28 +3,19 @@
  * behind the game while it plays events, so the playmat and the name plates follow this store
  * (not the session) and turn together with the cards.
  */
-import { useSyncExternalStore } from 'react';
 import type { SeatId } from '../../engine';
+import { createStore, useStore } from '../store';
 
 export interface ShownTable { viewer: SeatId; players: number }
 
-type Listener = () => void;
-let shown: ShownTable = { viewer: 0 as SeatId, players: 0 };
-const listeners = new Set<Listener>();
+const shown = createStore<ShownTable>({ viewer: 0 as SeatId, players: 0 }, (a, b) => a.viewer === b.viewer && a.players === b.players);
 
 export const tableView = {
-  get: (): ShownTable => shown,
-  set(viewer: SeatId, players: number): void {
-    if (viewer === shown.viewer && players === shown.players) return;
-    shown = { viewer, players };
-    for (const l of listeners) l();
-  },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: shown.get,
+  set: (viewer: SeatId, players: number): void => shown.set({ viewer, players }),
+  subscribe: shown.subscribe,
 };
 
 export function useShownTable(): ShownTable {
-  return useSyncExternalStore(tableView.subscribe, tableView.get, tableView.get);
+  return useStore(shown);
 }

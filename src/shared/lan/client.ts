@@ -12,6 +12,7 @@ import { parseHostMessage, type HostMessage } from './hostMessages';
 import { CLOSE_CODES, PROTOCOL_VERSION } from './protocol';
 import { realTimers, type ClientSocket, type ClientTimers, type SocketFactory } from './socket';
 import type { SeatKind, TableSummary } from './tableView';
+import { Listeners } from '../listeners';
 
 export interface ReconnectPolicy { initialMs: number; maxMs: number; maxAttempts: number }
 
@@ -39,8 +40,8 @@ const DEFAULT_RECONNECT: ReconnectPolicy = { initialMs: 250, maxMs: 5000, maxAtt
 export class LanClient {
   private snapshot: ClientSnapshot;
   private socket: ClientSocket | null = null;
-  private readonly listeners = new Set<() => void>();
-  private readonly messageListeners = new Set<(msg: HostMessage) => void>();
+  private readonly listeners = new Listeners();
+  private readonly messageListeners = new Listeners<[HostMessage]>();
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private attempts = 0;
@@ -62,14 +63,12 @@ export class LanClient {
 
   /** Called after every snapshot change (the useSyncExternalStore contract). */
   subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.listeners.add(listener);
   };
 
   /** Every host message in order, e.g. `game` events for the table's animations. */
   onMessage(listener: (msg: HostMessage) => void): () => void {
-    this.messageListeners.add(listener);
-    return () => this.messageListeners.delete(listener);
+    return this.messageListeners.add(listener);
   }
 
   /** Opens the connection, says hello and resumes the session given in the options, if any. */
@@ -134,7 +133,7 @@ export class LanClient {
 
   private update(patch: Partial<ClientSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...patch };
-    for (const l of this.listeners) l();
+    this.listeners.emit();
   }
 
   private open(): Promise<void> {
@@ -216,8 +215,8 @@ export class LanClient {
       if (msg.type === 'error') waiting.reject(requestFailed(msg));
       else waiting.resolve(msg);
     }
-    for (const l of this.messageListeners) l(msg);
-    for (const l of this.listeners) l();
+    this.messageListeners.emit(msg);
+    this.listeners.emit();
   }
 
   private request(body: Body): Promise<HostMessage> {

@@ -28,30 +28,65 @@ export interface PlayOptions {
   maxSteps?: number;
 }
 
-export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<number> {
-  const choose = options.choose ?? peacefulChoice;
-  let humanMoves = 0;
-  for (let i = 0; i < (options.maxSteps ?? 4000); i++) {
-    let turn = await readTurn(page);
-    await options.onTurn?.(turn);
-    if (turn.over) return humanMoves;
-    if (!turn.human || turn.moves.length === 0) {
+/** What the click loop needs from a look at the game (local or LAN). */
+export interface LoopTurn { over: boolean; version: number; moves: readonly Move[] }
+
+export interface ClickLoop<T extends LoopTurn> {
+  read(): Promise<T>;
+  /** Whether this turn is ours to play (a human seat here, our seat at a LAN table). */
+  mine(turn: T): boolean;
+  choose(turn: T): Promise<Move | null> | Move | null;
+  /** Looks at every turn read first (screenshots, speed changes); true stops the loop. */
+  onTurn?(turn: T, clicked: number): Promise<boolean | void> | boolean | void;
+  /** Asked at each of our decisions, once the table is still; true stops before choosing. */
+  stopAt?(turn: T): Promise<boolean> | boolean;
+  maxSteps: number;
+  what: string;
+}
+
+/**
+ * The loop every scripted player runs: wait for our decision, let the table finish showing the
+ * last move (as a person would), choose, click, repeat. Returns the turn it stopped at and the
+ * number of moves it clicked.
+ */
+export async function clickThrough<T extends LoopTurn>(page: Page, loop: ClickLoop<T>): Promise<{ turn: T; clicked: number }> {
+  let clicked = 0;
+  for (let i = 0; i < loop.maxSteps; i++) {
+    let turn = await loop.read();
+    if (await loop.onTurn?.(turn, clicked)) return { turn, clicked };
+    if (turn.over) return { turn, clicked };
+    if (!loop.mine(turn) || turn.moves.length === 0) {
       await waitForChange(page, turn.version, 20_000);
       continue;
     }
-    // A person waits for the table to finish showing the last move before deciding.
     await page.waitForFunction(() => window.__mirianth?.animating() === false, undefined, { timeout: 30_000, polling: 50 });
-    turn = await readTurn(page);
-    if (!turn.human || turn.moves.length === 0) continue;
-    const move = await choose(turn, page);
-    if (!move) throw new Error(`No move chosen at version ${turn.version}`);
+    turn = await loop.read();
+    if (!loop.mine(turn) || turn.moves.length === 0) continue;
+    if (await loop.stopAt?.(turn)) return { turn, clicked };
+    const move = await loop.choose(turn);
+    if (!move) throw new Error(`${loop.what}: no move chosen at version ${turn.version}`);
     try {
       await clickMove(page, move);
-      humanMoves++;
+      clicked++;
     } catch {
-      // The table moved on under the pointer (an AI acted in parallel): read the game again.
+      // The table moved on under the pointer (an AI acted, an update arrived): read the game again.
     }
     await waitForChange(page, turn.version, 5_000);
   }
-  throw new Error('The game did not end');
+  throw new Error(`${loop.what}: the game did not end`);
+}
+
+export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<number> {
+  const choose = options.choose ?? peacefulChoice;
+  const { clicked } = await clickThrough(page, {
+    read: () => readTurn(page),
+    mine: (turn) => turn.human,
+    choose: (turn) => choose(turn, page),
+    onTurn: async (turn) => {
+      await options.onTurn?.(turn);
+    },
+    maxSteps: options.maxSteps ?? 4000,
+    what: 'playToEnd',
+  });
+  return clicked;
 }

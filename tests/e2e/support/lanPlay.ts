@@ -5,7 +5,7 @@
  */
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { Move } from '../../../src/engine';
-import { clickMove, waitForChange } from './driver';
+import { clickThrough } from './autoplay';
 
 export interface LanTurn {
   version: number;
@@ -55,30 +55,15 @@ export interface LanPlayOptions {
 
 /** Plays until the game is over (or `onTurn` stops it); returns the number of moves clicked. */
 export async function lanPlayToEnd(page: Page, options: LanPlayOptions = {}): Promise<number> {
-  let clicked = 0;
-  for (let i = 0; i < (options.maxSteps ?? 4000); i++) {
-    let turn = await readLanTurn(page);
-    if (await options.onTurn?.(turn, clicked)) return clicked;
-    if (turn.over) return clicked;
-    if (!turn.mine || turn.moves.length === 0) {
-      await waitForChange(page, turn.version, 20_000);
-      continue;
-    }
-    // A person waits for the table to finish showing the last move before deciding.
-    await page.waitForFunction(() => window.__mirianth?.animating() === false, undefined, { timeout: 30_000, polling: 50 });
-    turn = await readLanTurn(page);
-    if (!turn.mine || turn.moves.length === 0) continue;
-    const move = lanPeacefulChoice(turn);
-    if (!move) throw new Error(`No move chosen at version ${turn.version}`);
-    try {
-      await clickMove(page, move);
-      clicked++;
-    } catch {
-      // The table moved on under the pointer (an update arrived): read the game again.
-    }
-    await waitForChange(page, turn.version, 5_000);
-  }
-  throw new Error('The game did not end');
+  const { clicked } = await clickThrough(page, {
+    read: () => readLanTurn(page),
+    mine: (turn) => turn.mine,
+    choose: lanPeacefulChoice,
+    ...(options.onTurn ? { onTurn: options.onTurn } : {}),
+    maxSteps: options.maxSteps ?? 4000,
+    what: 'lanPlayToEnd',
+  });
+  return clicked;
 }
 
 /** The score sheet's totals, once its tally has finished counting. */

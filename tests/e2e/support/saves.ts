@@ -5,8 +5,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { GameState, Move } from '../../../src/engine';
 import { positionHash, type SaveSetup } from '../../../src/shared/save';
-import { peacefulChoice } from './autoplay';
-import { clickMove, readTurn, waitForChange, type Turn } from './driver';
+import { clickThrough, peacefulChoice } from './autoplay';
+import { readTurn, type Turn } from './driver';
 import { collectPageErrors, waitForTable } from './pageErrors';
 
 /** Opens the page with the debug hooks (`?e2e`) and waits for the table. */
@@ -30,27 +30,15 @@ export async function startGame(page: Page, seats: string[], seed: string): Prom
 
 /** Plays the human seats by clicks until `stop` says so at a human decision (or the game ends). */
 export async function playUntil(page: Page, stop: (turn: Turn, state: GameState | null) => boolean, maxSteps = 2000): Promise<Turn> {
-  for (let i = 0; i < maxSteps; i++) {
-    let turn = await readTurn(page);
-    if (turn.over) return turn;
-    if (!turn.human || turn.moves.length === 0) {
-      await waitForChange(page, turn.version, 20_000);
-      continue;
-    }
-    await page.waitForFunction(() => window.__mirianth?.animating() === false, undefined, { timeout: 30_000, polling: 50 });
-    turn = await readTurn(page);
-    if (!turn.human || turn.moves.length === 0) continue;
-    if (stop(turn, await gameState(page))) return turn;
-    const move = await peacefulChoice(turn, page);
-    if (!move) throw new Error(`No move at version ${turn.version}`);
-    try {
-      await clickMove(page, move);
-    } catch {
-      // The table moved on under the pointer: read the game again.
-    }
-    await waitForChange(page, turn.version, 5_000);
-  }
-  throw new Error('playUntil: too many steps');
+  const { turn } = await clickThrough(page, {
+    read: () => readTurn(page),
+    mine: (t) => t.human,
+    choose: (t) => peacefulChoice(t, page),
+    stopAt: async (t) => stop(t, await gameState(page)),
+    maxSteps,
+    what: 'playUntil',
+  });
+  return turn;
 }
 
 /** Makes the human's next decision by clicks, then waits for the game to move on. */

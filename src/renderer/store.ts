@@ -8,11 +8,12 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void;
 }
 
-export function createStore<T>(initial: T): Store<T> {
+/** `same` decides when a new value is no change (listeners are not told); identity by default. */
+export function createStore<T>(initial: T, same: (a: T, b: T) => boolean = Object.is): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   const set = (next: T) => {
-    if (Object.is(next, value)) return;
+    if (same(next, value)) return;
     value = next;
     for (const l of listeners) l();
   };
