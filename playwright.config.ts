@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
-/** Must match DEV_SERVER_URL in tests/e2e/table.spec.ts. */
-const DEV_PORT = 4174;
+// E2E_PORT lets two checkouts run their browser tests side by side without sharing a server.
+const PORT = Number(process.env['E2E_PORT'] ?? 4173);
+/** tests/e2e/table.spec.ts derives DEV_SERVER_URL the same way. */
+const DEV_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',

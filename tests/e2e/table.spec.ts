@@ -4,7 +4,7 @@ import { collectPageErrors, waitForTable } from './support/pageErrors';
 import { colorDistance, decodePng, hexToRgb, pixelAt } from './support/png';
 
 /** `npm run web` / `npm start` serve the page from Vite's dev server; see playwright.config.ts. */
-const DEV_SERVER_URL = 'http://127.0.0.1:4174/';
+const DEV_SERVER_URL = `http://127.0.0.1:${Number(process.env['E2E_PORT'] ?? 4173) + 1}/`;
 /** The top bar's height: the canvas starts below it (src/renderer/styles.css). */
 const TOP_BAR = 46;
 
