@@ -1,4 +1,5 @@
-import { defineConfig } from '@playwright/test';
+import { chromium, defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/findBrowser.mjs';
 
 // E2E_PORT lets two checkouts run their browser tests side by side without sharing a server.
 const PORT = Number(process.env['E2E_PORT'] ?? 4173);
@@ -20,8 +21,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     screenshot: 'on',
     launchOptions: {
-      // Debian's chromium: Playwright's own browser download is not reachable here.
-      executablePath: '/usr/bin/chromium',
+      // CHROMIUM_PATH, Playwright's browser, a system Chromium/Chrome, or one installed now (scripts/findBrowser.mjs).
+      executablePath: chromiumPath(chromium),
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
