@@ -1,10 +1,6 @@
 import { app, BrowserWindow } from 'electron';
-import { fileURLToPath } from 'node:url';
-import { devServerUrl, windowWebPreferences } from './securityPolicy';
-
-// Built layout: out/main/index.js beside out/preload/index.cjs and out/renderer/index.html.
-const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
-const rendererIndex = fileURLToPath(new URL('../renderer/index.html', import.meta.url));
+import { appPages, PRELOAD_PATH, RENDERER_INDEX } from './appPages';
+import { windowWebPreferences } from './securityPolicy';
 
 function createMainWindow(): BrowserWindow {
   const window = new BrowserWindow({
@@ -15,15 +11,24 @@ function createMainWindow(): BrowserWindow {
     show: false,
     backgroundColor: '#1f5e3b',
     title: 'Mirianth Wars',
-    webPreferences: windowWebPreferences(preloadPath),
+    webPreferences: windowWebPreferences(PRELOAD_PATH),
   });
   // Showing only once painted avoids a white flash before the felt appears.
   window.once('ready-to-show', () => window.show());
 
-  const devUrl = devServerUrl();
-  if (devUrl) void window.loadURL(devUrl);
-  else void window.loadFile(rendererIndex);
+  const { dev } = appPages();
+  if (dev) void window.loadURL(dev);
+  else void window.loadFile(RENDERER_INDEX);
   return window;
+}
+
+/** A second launch brings the running window forward instead of opening another app. */
+export function focusMainWindow(): void {
+  const [window] = BrowserWindow.getAllWindows();
+  if (!window) return;
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
 }
 
 export function setupWindows(): void {

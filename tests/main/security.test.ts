@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_SECURITY_POLICY,
+  devServerUrl,
   isAllowedNavigation,
   isAllowedSender,
   windowWebPreferences,
@@ -9,6 +10,8 @@ import {
 
 const DEV_URL = 'http://localhost:5173/';
 const BUILT_PAGE = 'file:///opt/Mirianth%20Table/resources/app.asar/out/renderer/index.html';
+const BUILT = { file: BUILT_PAGE, dev: undefined };
+const DEV = { file: BUILT_PAGE, dev: DEV_URL };
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -41,6 +44,13 @@ describe('content security policy', () => {
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
   });
 
+  it('forbids plugins, <base> rewrites and form posts, and connects only to itself and ws: hosts', () => {
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'none'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'ws:']);
+  });
+
   it('allows what the Pixi canvas needs', () => {
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
@@ -55,32 +65,55 @@ describe('content security policy', () => {
 
 describe('IPC sender check', () => {
   it('answers our built page and the dev server', () => {
-    expect(isAllowedSender(BUILT_PAGE, undefined)).toBe(true);
-    expect(isAllowedSender(`${BUILT_PAGE}#/table`, undefined)).toBe(true);
-    expect(isAllowedSender('http://localhost:5173/index.html', DEV_URL)).toBe(true);
+    expect(isAllowedSender(BUILT_PAGE, BUILT)).toBe(true);
+    expect(isAllowedSender(`${BUILT_PAGE}#/table`, BUILT)).toBe(true);
+    expect(isAllowedSender('http://localhost:5173/index.html', DEV)).toBe(true);
   });
 
   it('drops every other sender', () => {
-    expect(isAllowedSender('http://localhost:5173/', undefined)).toBe(false);
-    expect(isAllowedSender('http://localhost:5174/', DEV_URL)).toBe(false);
-    expect(isAllowedSender('https://example.com/', DEV_URL)).toBe(false);
-    expect(isAllowedSender('file:///tmp/evil.html', DEV_URL)).toBe(false);
-    expect(isAllowedSender('file:///tmp/out/renderer/other.html', undefined)).toBe(false);
-    expect(isAllowedSender('about:blank', DEV_URL)).toBe(false);
-    expect(isAllowedSender('', DEV_URL)).toBe(false);
+    expect(isAllowedSender('http://localhost:5173/', BUILT)).toBe(false);
+    expect(isAllowedSender('http://localhost:5174/', DEV)).toBe(false);
+    expect(isAllowedSender('https://example.com/', DEV)).toBe(false);
+    expect(isAllowedSender('file:///tmp/evil.html', DEV)).toBe(false);
+    expect(isAllowedSender('file:///tmp/out/renderer/other.html', BUILT)).toBe(false);
+    expect(isAllowedSender('about:blank', DEV)).toBe(false);
+    expect(isAllowedSender('', DEV)).toBe(false);
+  });
+
+  it('takes only the exact built file, not another index.html under an out/renderer folder', () => {
+    expect(isAllowedSender('file:///home/me/Downloads/out/renderer/index.html', BUILT)).toBe(false);
+    expect(isAllowedSender('file:///opt/Mirianth%20Table/resources/app.asar/out/renderer/index.html/../../evil.html', BUILT)).toBe(false);
+    expect(isAllowedSender('file://evil.example/opt/Mirianth%20Table/resources/app.asar/out/renderer/index.html', BUILT)).toBe(false);
+    expect(isAllowedSender('file:///opt/Mirianth Table/resources/app.asar/out/renderer/index.html?lang=pt', BUILT)).toBe(true);
+  });
+
+  it('denies malformed URLs', () => {
+    for (const url of ['http://[::1', 'file:///opt/%E0%A4%A/index.html', 'not a url', 'http://localhost:99999/']) {
+      expect(isAllowedSender(url, DEV), url).toBe(false);
+    }
+    expect(isAllowedSender('file:///opt/x/index.html', { file: 'not a url', dev: undefined })).toBe(false);
   });
 });
 
 describe('navigation', () => {
   it('is blocked for anything but our own page', () => {
     for (const url of ['https://example.com/', 'http://localhost:5173/', 'file:///etc/passwd', 'javascript:alert(1)', 'data:text/html,hi']) {
-      expect(isAllowedNavigation(url, undefined), url).toBe(false);
+      expect(isAllowedNavigation(url, BUILT), url).toBe(false);
     }
-    expect(isAllowedNavigation('https://example.com/', DEV_URL)).toBe(false);
+    expect(isAllowedNavigation('https://example.com/', DEV)).toBe(false);
+  });
+
+  it('never goes to a dev server in a packaged app, nor to one off this machine', () => {
+    expect(devServerUrl({ ELECTRON_RENDERER_URL: DEV_URL }, false)).toBe(DEV_URL);
+    expect(devServerUrl({ ELECTRON_RENDERER_URL: DEV_URL }, true)).toBeUndefined();
+    expect(devServerUrl({ ELECTRON_RENDERER_URL: 'https://evil.example/' }, false)).toBeUndefined();
+    expect(devServerUrl({ ELECTRON_RENDERER_URL: 'file:///tmp/evil.html' }, false)).toBeUndefined();
+    expect(devServerUrl({ ELECTRON_RENDERER_URL: '::garbage' }, false)).toBeUndefined();
+    expect(devServerUrl({}, false)).toBeUndefined();
   });
 
   it('lets the page reload itself', () => {
-    expect(isAllowedNavigation(BUILT_PAGE, undefined)).toBe(true);
-    expect(isAllowedNavigation(DEV_URL, DEV_URL)).toBe(true);
+    expect(isAllowedNavigation(BUILT_PAGE, BUILT)).toBe(true);
+    expect(isAllowedNavigation(DEV_URL, DEV)).toBe(true);
   });
 });

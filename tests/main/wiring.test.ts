@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const fake = vi.hoisted(() => {
@@ -14,6 +15,8 @@ const fake = vi.hoisted(() => {
     handlers: new Map<string, Listener>(),
     appListeners: new Map<string, Listener[]>(),
     permissionHandler: null as Listener | null,
+    permissionCheckHandler: null as Listener | null,
+    deviceHandler: null as Listener | null,
     headersHandler: null as Listener | null,
     userData: '',
     quit: { count: 0 },
@@ -40,6 +43,8 @@ vi.mock('electron', () => ({
   session: {
     defaultSession: {
       setPermissionRequestHandler: (h: (...args: unknown[]) => unknown) => { fake.permissionHandler = h; },
+      setPermissionCheckHandler: (h: (...args: unknown[]) => unknown) => { fake.permissionCheckHandler = h; },
+      setDevicePermissionHandler: (h: (...args: unknown[]) => unknown) => { fake.deviceHandler = h; },
       webRequest: { onHeadersReceived: (h: (...args: unknown[]) => unknown) => { fake.headersHandler = h; } },
     },
   },
@@ -53,8 +58,12 @@ const { setupSecurity } = await import('../../src/main/security');
 const { setupSaves } = await import('../../src/main/saves');
 const { setupMenu } = await import('../../src/main/menu');
 const { IPC_CHANNELS } = await import('../../src/shared/ipc');
+const { RENDERER_INDEX } = await import('../../src/main/appPages');
 
-const OUR_PAGE = 'file:///opt/Mirianth%20Table/resources/app.asar/out/renderer/index.html';
+/** The exact file the window loads (in tests, resolved beside the sources). */
+const OUR_PAGE = pathToFileURL(RENDERER_INDEX).href;
+/** The same file name in another folder: the old suffix check took it for ours. */
+const LOOKALIKE = 'file:///home/me/Downloads/out/renderer/index.html';
 const fromPage = (url: string) => ({ senderFrame: { url } });
 
 beforeAll(() => {
@@ -80,7 +89,7 @@ describe('IPC wiring', () => {
 
   it('refuses every channel to a frame that is not our page', async () => {
     for (const channel of fake.handlers.keys()) {
-      for (const url of ['https://example.com/', 'file:///tmp/evil.html', '']) {
+      for (const url of ['https://example.com/', 'file:///tmp/evil.html', LOOKALIKE, 'http://[::1', '']) {
         let refused: unknown = null;
         try {
           await call(channel, url);
@@ -128,6 +137,7 @@ describe('navigation and permissions', () => {
   it('blocks navigation away from our page, allows reloading it', () => {
     expect(navigate('https://example.com/')).toBe(true);
     expect(navigate('file:///etc/passwd')).toBe(true);
+    expect(navigate(LOOKALIKE)).toBe(true);
     expect(navigate(OUR_PAGE)).toBe(false);
   });
 
@@ -139,6 +149,11 @@ describe('navigation and permissions', () => {
     let granted: unknown = 'unanswered';
     fake.permissionHandler?.({}, 'media', (answer: unknown) => { granted = answer; });
     expect(granted).toBe(false);
+    // Checks (navigator.permissions.query, clipboard, HID/USB/serial) are answered no as well.
+    for (const permission of ['media', 'clipboard-read', 'notifications', 'hid', 'usb', 'serial']) {
+      expect(fake.permissionCheckHandler?.({}, permission, 'file://', {}), permission).toBe(false);
+    }
+    expect(fake.deviceHandler?.({ deviceType: 'usb', origin: 'file://' })).toBe(false);
   });
 
   it('adds the CSP header to our pages only', () => {
