@@ -8,6 +8,7 @@ import { canonicalJson, type GameState } from '../../engine';
 import { documentChecksum, positionHash, summarize } from './encode';
 import { fieldPath, saveError, type SaveError } from './errors';
 import { MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION, type SaveDocument } from './format';
+import { jsonDepth, MAX_SAVE_DEPTH } from './jsonDepth';
 import { findJsonFault, lineAndColumn } from './jsonSyntax';
 import { migrate } from './migrations';
 import { replayMoves } from './replay';
@@ -37,6 +38,9 @@ export function bytesToText(bytes: Uint8Array): { ok: true; text: string } | Sav
 
 function parseJson(text: string): { ok: true; value: unknown } | SaveError {
   if (text.trim() === '') return saveError('empty', 'The file is empty: it holds no game (it may have been cut off while being written).');
+  if (jsonDepth(text) > MAX_SAVE_DEPTH) {
+    return saveError('invalid', `The file is nested more than ${MAX_SAVE_DEPTH} levels deep, far more than any save: it is damaged or not a Mirianth Wars save.`);
+  }
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {

@@ -16,7 +16,7 @@ import { buildSave, serializeSave, withName } from './encode';
 import type { SaveDraft } from './format';
 import { saveNameSchema } from './schema';
 import {
-  autosaveId, autosaveSequence, isSaveId, kindOf, manualSaveId, type SaveStorage, type StoredFile,
+  autosaveId, autosaveSequence, isSaveId, kindOf, manualSaveId, nextAutosaveSequence, type SaveStorage, type StoredFile,
 } from './storage';
 
 export const AUTOSAVE_SLOTS = 5;
@@ -98,7 +98,13 @@ export function createSaveLibrary(options: SaveLibraryOptions): SaveLibrary {
         continue;
       }
       if (bytes === null) continue;
-      const header = readSaveHeader(bytes);
+      // One file must never take the whole list down with it, whatever it holds.
+      let header: ReturnType<typeof readSaveHeader>;
+      try {
+        header = readSaveHeader(bytes);
+      } catch (err) {
+        header = { ok: false, reason: 'invalid', message: `The save could not be read: ${describeError(err)}` };
+      }
       entries.push(header.ok
         ? entryOf(file, header.header)
         : { status: 'damaged', id: file.id, kind: kindOf(file.id), bytes: file.bytes, modifiedAt: file.modifiedAt, reason: header.reason, message: header.message });
@@ -176,7 +182,7 @@ export function createSaveLibrary(options: SaveLibraryOptions): SaveLibrary {
     autosave: (draft) => guarded('Autosaving', async () => {
       const files = (await storage.list()).filter((f) => isSaveId(f.id));
       const sequences = files.map((f) => autosaveSequence(f.id)).filter((n): n is number => n !== null);
-      const id = autosaveId(Math.max(0, ...sequences) + 1);
+      const id = autosaveId(nextAutosaveSequence(sequences));
       const written = await write(id, draft);
       if (!written.ok) return written;
       // Rotation goes by age alone: a damaged old autosave leaves with the others, a new one never does.

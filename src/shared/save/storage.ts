@@ -40,6 +40,21 @@ export function autosaveSequence(id: string): number | null {
   return m?.[1] === undefined ? null : Number(m[1]);
 }
 
+/** The largest number an autosave id can hold (12 digits). */
+export const MAX_AUTOSAVE_SEQUENCE = 999_999_999_999;
+
+/**
+ * The number after the newest autosave. A stray file at the very top (`autosave-999999999999`)
+ * has no successor: step down to the highest number that has one, so autosaving never stops.
+ */
+export function nextAutosaveSequence(taken: readonly number[]): number {
+  const used = new Set(taken);
+  for (const n of [...used, 0].sort((a, b) => b - a)) {
+    if (n + 1 <= MAX_AUTOSAVE_SEQUENCE && !used.has(n + 1)) return n + 1;
+  }
+  throw new Error('Every autosave number is taken.');
+}
+
 export function autosaveId(sequence: number): string {
   return `autosave-${String(sequence).padStart(6, '0')}`;
 }
