@@ -3,7 +3,7 @@
  * checks what can be checked offline: the config passes electron-builder's own schema and asks
  * for the promised installers.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
@@ -12,6 +12,9 @@ const require = createRequire(import.meta.url);
 interface Target { target: string }
 interface BuilderConfig {
   appId?: string;
+  asar?: boolean;
+  files?: (string | { filter?: string[] })[];
+  electronFuses?: Record<string, boolean>;
   productName?: string;
   icon?: string;
   linux?: { target?: (string | Target)[] };
@@ -37,5 +40,30 @@ describe('electron-builder config', () => {
     expect(targets(config.win?.target)).toEqual(['nsis']);
     expect(targets(config.mac?.target)).toEqual(['dmg']);
     expect(config.icon && existsSync(config.icon)).toBe(true);
+  });
+
+  it('flips the Electron fuses: no run-as-Node, no NODE_OPTIONS, app only from an integrity-checked asar', async () => {
+    const { getConfig } = require('app-builder-lib/out/util/config/config.js') as ConfigModule;
+    const config = await getConfig(process.cwd(), null, null);
+    expect(config.asar).toBe(true);
+    expect(config.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+    });
+    // The packaged LAN host serves out/web: it must be inside the app.
+    const files = (config.files ?? []).flatMap((f) => (typeof f === 'string' ? [f] : f.filter ?? []));
+    expect(files).toContain('out/**/*');
+  });
+});
+
+describe('npm run dist', () => {
+  it('builds the web client (out/web) before the app and the installers', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    const steps = (pkg.scripts['dist'] ?? '').split('&&').map((step) => step.trim());
+    expect(steps).toEqual(['npm run build:web', 'electron-vite build', 'electron-builder']);
+    expect(pkg.scripts['build:web']).toContain('vite.web.config.mts');
   });
 });
