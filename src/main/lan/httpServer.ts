@@ -29,7 +29,7 @@ const TYPES: Record<string, string> = {
 
 /** The same policy as the desktop window, plus no framing: a guest page cannot be clickjacked. */
 const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'; base-uri 'self'; form-action 'none'`,
+  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',
