@@ -6,9 +6,9 @@
  * address's count. The per-connection limit (close after 5) stays on top of this.
  */
 export interface AuthLimits {
-  /** Failures from one address before lockouts start. */
+  /** Failures from one address that lock it out (the first lockout comes with this one). */
   freePerIp: number;
-  /** Failures against one table (from anywhere) before lockouts start. */
+  /** Failures against one table (from anywhere) that lock it. */
   freePerTable: number;
   /** The first lockout; each further failure doubles it. */
   baseLockMs: number;
@@ -59,7 +59,7 @@ export class AuthGuard {
     e.failures += 1;
     e.lastFailure = t;
     const over = e.failures - free;
-    if (over > 0) e.lockedUntil = t + Math.min(this.limits.maxLockMs, this.limits.baseLockMs * 2 ** Math.min(over - 1, 30));
+    if (over >= 0) e.lockedUntil = t + Math.min(this.limits.maxLockMs, this.limits.baseLockMs * 2 ** Math.min(over, 30));
     this.entries.delete(key);
     this.entries.set(key, e);
     if (this.entries.size > MAX_ENTRIES) {

@@ -208,6 +208,8 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
       done(true);
     },
   });
+  // ws re-emits the server's errors (a taken port among them): the listen below reports those.
+  wss.on('error', () => undefined);
   const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const maxPerIp = options.maxConnectionsPerIp ?? 16;
   const helloTimeoutMs = options.helloTimeoutMs ?? HELLO_TIMEOUT_MS;

@@ -72,6 +72,11 @@ const SCRYPT_QUEUE = 64;
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/** Checks running and waiting now (tests and diagnostics). */
+export function passwordWork(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
 export class PasswordQueueFull extends Error {
   constructor() {
     super('The host is busy checking passwords; try again shortly');
