@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hostUrls } from '../../shared/lan/address';
+import { LanError } from '../../shared/lan/clientErrors';
 import type { FoundHost } from '../../shared/lan/api';
 import type { TableSummary } from '../../shared/lan/tableView';
 import { lan, lanApi } from './lanStore';
@@ -55,8 +56,11 @@ export function JoinFinder({ password, onTarget, setError }: Props) {
     try {
       client = await lan.connect(ws, password || undefined);
     } catch (err) {
+      // A host answers a page it did not serve by refusing the socket: the sentence with its
+      // link says what to do. A host that did answer (a wrong password) says so itself.
+      if (err instanceof LanError && err.code !== 'disconnected' && err.code !== 'timeout') throw err;
       setHostPage(page);
-      throw err;
+      return;
     }
     const tables = await client.listTables();
     onTarget({ ws, label: client.getSnapshot().server ?? typed, passwordRequired: password !== '', tables, address: typed });
@@ -92,7 +96,7 @@ export function JoinFinder({ password, onTarget, setError }: Props) {
         <button type="submit" data-testid="lan-lookup" disabled={busy || address.trim() === ''}>{t('lan.join.lookUp')}</button>
       </form>
       {hostPage && (
-        <p className="note" data-testid="lan-host-page">
+        <p className="lan-host-page" data-testid="lan-host-page">
           {t('lan.join.openHostPage')} <a href={hostPage} data-testid="lan-host-page-link">{hostPage}</a>
         </p>
       )}
