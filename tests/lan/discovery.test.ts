@@ -83,6 +83,25 @@ describe('mDNS discovery on loopback', () => {
   }, 10_000);
 });
 
+describe('mDNS password flag', () => {
+  it('mDNS advertises pw=1 when the hosted table has a password', async (ctx) => {
+    const unavailable = await loopbackMulticast();
+    if (unavailable) {
+      console.log(`mDNS test skipped: ${unavailable}`);
+      ctx.skip();
+      return;
+    }
+    const service = createLanService({ autosaveDir: null, webDir: null, mdns: MDNS, host: { bindAddress: '127.0.0.1' } });
+    try {
+      const info = await service.host({ tableName: 'Trancada', seats: 2, port: 47_996, password: 'segredo' });
+      const found = await service.browse(2000);
+      expect(found.find((h) => h.port === info.port)).toMatchObject({ name: 'Trancada', passwordRequired: true });
+    } finally {
+      await service.close();
+    }
+  }, 10_000);
+});
+
 describe('LAN service without mDNS', () => {
   it('hosts one table, restores nothing, and stops', async () => {
     const service = createLanService({ autosaveDir: null, webDir: null, mdns: null, host: { bindAddress: '127.0.0.1' } });

@@ -1,12 +1,13 @@
 /**
- * Autosave files in one folder, one per running table (`table-<id>.json`), written atomically.
+ * Autosave files in one folder, one per running table (`table-<id>.json`), written atomically
+ * and owner-only (0600, in a 0700 folder): other users of the machine cannot read them.
  * Writes are coalesced per table: while one is on disk, later saves only mark the table dirty,
  * and the next write takes the newest state. A removal waits for the write in flight.
  */
-import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { parseAutosave, type Autosave, type LoadedTable } from './autosaveFormat';
+import { MAX_AUTOSAVE_BYTES, parseAutosave, type Autosave, type LoadedTable } from './autosaveFormat';
 
 interface Entry {
   make: (() => Autosave | null) | null;
@@ -23,7 +24,8 @@ const FILE = /^table-([0-9a-f]{12})\.json$/;
 export class AutosaveStore {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(readonly dir: string, private readonly onError: (message: string) => void) {}
+  /** `key` opens sealed games on load (`autosaveKey.ts`); without it only version 1 files load. */
+  constructor(readonly dir: string, private readonly onError: (message: string) => void, private readonly key: Buffer | null = null) {}
 
   private fileOf(tableId: string): string {
     return join(this.dir, `table-${tableId}.json`);
@@ -72,7 +74,18 @@ export class AutosaveStore {
     }
     for (const name of names.filter((n) => FILE.test(n)).sort()) {
       const file = join(this.dir, name);
-      const parsed = parseAutosave(await readFile(file, 'utf8'));
+      // A huge file is skipped unread; reading it could take the host's memory.
+      const size = await stat(file).then((st) => st.size, () => 0);
+      if (size > MAX_AUTOSAVE_BYTES) {
+        problems.push({ file, problem: `too large (${size} bytes; at most ${MAX_AUTOSAVE_BYTES})` });
+        continue;
+      }
+      const text = await readFile(file, 'utf8').catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))));
+      if (text instanceof Error) {
+        problems.push({ file, problem: `unreadable: ${text.message}` });
+        continue;
+      }
+      const parsed = parseAutosave(text, this.key);
       if (typeof parsed === 'string') problems.push({ file, problem: parsed });
       else if (`table-${parsed.table.id}.json` !== name) problems.push({ file, problem: 'file name does not match its table id' });
       else loaded.push({ file, save: parsed });
@@ -99,8 +112,8 @@ export class AutosaveStore {
       e.dirty = false;
       const save = e.make?.();
       if (!save) return;
-      await mkdir(this.dir, { recursive: true });
-      await writeFileAtomic(this.fileOf(tableId), JSON.stringify(save));
+      await mkdir(this.dir, { recursive: true, mode: 0o700 });
+      await writeFileAtomic(this.fileOf(tableId), JSON.stringify(save), { mode: 0o600 });
     } catch (err) {
       this.onError(`autosave of table ${tableId} failed: ${err instanceof Error ? err.message : String(err)}`);
     }

@@ -2,14 +2,21 @@
  * The host's autosave: the table around a game (seats with token digests, options, owner key
  * digest) wrapped around the game itself as a standard save document (`src/shared/save`, mode
  * `lan`), so the game part is replayed and hash-checked by the same code as any save. Nothing in
- * it lets a reader take a seat: tokens and passwords are stored only as digests.
+ * it lets a reader take a seat: tokens and passwords are stored only as digests. Version 2 seals
+ * the game (its seed above all) with the folder's key (`autosaveKey.ts`); version 1 files, with
+ * the game in clear, still load once and are rewritten sealed.
  */
 import { z } from 'zod';
 import type { GameState } from '../../engine';
 import { BOT_KINDS } from '../../ai/types';
 import { decodeSave, encodeSave, type SaveDocument } from '../../shared/save';
 import { HOLD_SECONDS_RANGE, TURN_CLOCK_RANGE } from '../../shared/lan/protocol';
+import { seal, sealedSchema, unseal } from './autosaveKey';
 import type { Table } from './table';
+
+/** Autosaves larger or deeper than this are skipped unread (a real one weighs well under 1 MB). */
+export const MAX_AUTOSAVE_BYTES = 4 * 1024 * 1024;
+const MAX_JSON_DEPTH = 64;
 
 const hex = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
 
@@ -21,11 +28,7 @@ const seatSchema = z.strictObject({
   owner: z.boolean(),
 });
 
-const envelopeSchema = z.strictObject({
-  format: z.literal('mirianth-lan-autosave'),
-  version: z.literal(1),
-  savedAt: z.string(),
-  table: z.strictObject({
+const tableSchema = z.strictObject({
     id: hex(6),
     ownerKeyDigest: hex(32),
     options: z.strictObject({
@@ -37,17 +40,48 @@ const envelopeSchema = z.strictObject({
       turnClockSeconds: z.number().int().min(TURN_CLOCK_RANGE.min).max(TURN_CLOCK_RANGE.max).nullable(),
     }),
     seats: z.array(seatSchema).min(2).max(4),
-  }),
-  /** A save document (shared save format), checked by `decodeSave`. */
-  game: z.unknown(),
 });
 
-type Envelope = z.infer<typeof envelopeSchema>;
-export type AutosaveTable = Envelope['table'];
-export type Autosave = Omit<Envelope, 'game'> & { game: SaveDocument };
+const envelopeSchema = z.discriminatedUnion('version', [
+  z.strictObject({
+    format: z.literal('mirianth-lan-autosave'),
+    version: z.literal(2),
+    savedAt: z.string(),
+    table: tableSchema,
+    /** The save document (shared save format), sealed; checked by `decodeSave` once opened. */
+    game: sealedSchema,
+  }),
+  z.strictObject({
+    format: z.literal('mirianth-lan-autosave'),
+    version: z.literal(1),
+    savedAt: z.string(),
+    table: tableSchema,
+    game: z.unknown(),
+  }),
+]);
+
+export type AutosaveTable = z.infer<typeof tableSchema>;
+export type Autosave = Extract<z.infer<typeof envelopeSchema>, { version: 2 }>;
 export interface LoadedTable { table: AutosaveTable; game: SaveDocument; state: GameState }
 
-export function autosaveOf(table: Table, now: Date): Autosave | null {
+/** How deep `text` nests arrays and objects, stopping once past `limit` (strings skipped). */
+export function jsonDepthOver(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
+}
+
+export function autosaveOf(table: Table, now: Date, key: Buffer): Autosave | null {
   const session = table.session;
   if (!session) return null;
   const { doc } = encodeSave({
@@ -65,7 +99,7 @@ export function autosaveOf(table: Table, now: Date): Autosave | null {
   }, session.state, now);
   return {
     format: 'mirianth-lan-autosave',
-    version: 1,
+    version: 2,
     savedAt: now.toISOString(),
     table: {
       id: table.id,
@@ -73,12 +107,14 @@ export function autosaveOf(table: Table, now: Date): Autosave | null {
       options: { ...table.options },
       seats: table.active.map((s) => ({ kind: s.kind, level: s.level, name: s.name, tokenDigest: s.tokenDigest, owner: s.owner })),
     },
-    game: doc,
+    game: seal(doc, key, table.id),
   };
 }
 
 /** A checked autosave (the game replayed to its recorded hash), or what is wrong with it. */
-export function parseAutosave(text: string): LoadedTable | string {
+export function parseAutosave(text: string, key: Buffer | null): LoadedTable | string {
+  if (text.length > MAX_AUTOSAVE_BYTES) return `too large (over ${MAX_AUTOSAVE_BYTES / 2 ** 20} MB)`;
+  if (jsonDepthOver(text, MAX_JSON_DEPTH)) return `nested too deeply (over ${MAX_JSON_DEPTH} levels)`;
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -87,7 +123,16 @@ export function parseAutosave(text: string): LoadedTable | string {
   }
   const r = envelopeSchema.safeParse(raw);
   if (!r.success) return `not a LAN autosave (${r.error.issues[0]?.message ?? 'invalid'})`;
-  const decoded = decodeSave(JSON.stringify(r.data.game));
+  let gameText: string;
+  if (r.data.version === 2) {
+    const opened = key ? unseal(r.data.game, key, r.data.table.id) : null;
+    if (opened === null) return 'its game does not open with this folder\'s autosave.key';
+    if (opened.length > MAX_AUTOSAVE_BYTES || jsonDepthOver(opened, MAX_JSON_DEPTH)) return 'its game is too large or nested too deeply';
+    gameText = opened;
+  } else {
+    gameText = JSON.stringify(r.data.game);
+  }
+  const decoded = decodeSave(gameText);
   if (!decoded.ok) return `its game does not load: ${decoded.message}`;
   const { table } = r.data;
   const game = decoded.save;

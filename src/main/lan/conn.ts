@@ -3,6 +3,7 @@
  * through the wire filter with this connection's seat.
  */
 import { WebSocket } from 'ws';
+import { CLOSE_CODES } from '../../shared/lan/protocol';
 import type { SeatId } from '../../engine';
 import type { Cancel } from './clock';
 import type { TokenBucket } from './rateLimit';
@@ -13,6 +14,11 @@ export type FrameTap = (frame: { connId: number; tableId: string | null; seat: S
 
 // A client that stops reading must not make the host buffer without end.
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+/** Frames a client may send while one of its requests (a password check) is still running. */
+const MAX_QUEUED_FRAMES = 64;
+
+/** One incoming frame's handling; a promise when it waits (password checks). */
+export type FrameTask = () => void | Promise<void>;
 
 export class Conn {
   greeted = false;
@@ -27,6 +33,10 @@ export class Conn {
   /** Time of the last frame received (heartbeat). */
   lastSeen: number;
   private cancelHeartbeat: Cancel | null = null;
+  private cancelHelloTimer: Cancel | null = null;
+  /** Frames that arrived while an earlier one was still being handled, in order. */
+  private readonly queued: FrameTask[] = [];
+  private busy = false;
 
   constructor(
     readonly id: number,
@@ -34,8 +44,49 @@ export class Conn {
     readonly bucket: TokenBucket,
     now: number,
     private readonly tap: FrameTap | undefined,
+    /** The peer's address (for per-address limits and lockouts). */
+    readonly ip = 'unknown',
   ) {
     this.lastSeen = now;
+  }
+
+  /**
+   * Handles frames strictly in order: while one waits (an async password check), later ones
+   * queue, so `hello` then `join` sent back to back still meet a greeted connection.
+   */
+  enqueue(task: FrameTask): void {
+    if (this.busy) {
+      if (this.queued.length < MAX_QUEUED_FRAMES) this.queued.push(task);
+      else this.close(CLOSE_CODES.abuse, 'Too many messages');
+      return;
+    }
+    this.run(task);
+  }
+
+  private run(task: FrameTask): void {
+    let result: void | Promise<void>;
+    try {
+      result = task();
+    } catch {
+      result = undefined;
+    }
+    if (!result) {
+      const next = this.queued.shift();
+      if (next) this.run(next);
+      return;
+    }
+    this.busy = true;
+    void result.catch(() => undefined).then(() => {
+      this.busy = false;
+      const next = this.queued.shift();
+      if (next) this.run(next);
+    });
+  }
+
+  /** Closes a connection that has not said hello in time (cleared by the handshake). */
+  setHelloTimer(cancel: Cancel | null): void {
+    this.cancelHelloTimer?.();
+    this.cancelHelloTimer = cancel;
   }
 
   get open(): boolean {

@@ -26,13 +26,18 @@ function bonjour(mdns: MdnsOptions | undefined, onError: (err: unknown) => void)
   return new Bonjour(mdns ?? {}, onError);
 }
 
+/** The advert's TXT record: protocol version, `pw=1` when joining takes a password, the socket path. */
+export function advertTxt(passwordRequired: boolean): Record<string, string> {
+  return { v: String(PROTOCOL_VERSION), pw: passwordRequired ? '1' : '0', path: '/ws' };
+}
+
 export function advertise(o: { name: string; port: number; passwordRequired: boolean; mdns?: MdnsOptions; onError?: (err: unknown) => void }): Advertiser {
   const b = bonjour(o.mdns, o.onError ?? (() => undefined));
   b.publish({
     name: o.name,
     type: MDNS_SERVICE_TYPE,
     port: o.port,
-    txt: { v: String(PROTOCOL_VERSION), pw: o.passwordRequired ? '1' : '0', path: '/ws' },
+    txt: advertTxt(o.passwordRequired),
     disableIPv6: true,
   });
   return {

@@ -6,7 +6,7 @@
  */
 import type { Conn } from './conn';
 import type { Table } from './table';
-import { releaseSeat, type SeatSlot } from './tableModel';
+import { passOwnership, releaseSeat, type SeatSlot } from './tableModel';
 
 export function dropped(table: Table, conn: Conn): void {
   const slot = table.slotOf(conn);
@@ -39,6 +39,7 @@ function holdExpired(table: Table, seat: number): void {
     if (waited) table.notice('aiTookOver', slot);
   } else {
     table.notice('left', slot);
+    passOwnership(table.active, slot);
     releaseSeat(slot);
   }
   table.seatsChanged();

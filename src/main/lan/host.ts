@@ -7,24 +7,28 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { hostname } from 'node:os';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { GameState, Move } from '../../engine';
-import { INFO_PATH, LIMITS, MAX_FRAME_BYTES, PROTOCOL_VERSION, WS_PATH, CLOSE_CODES } from '../../shared/lan/protocol';
+import { INFO_PATH, LIMITS, MAX_FRAME_BYTES, PROTOCOL_VERSION, WS_PATH, CLOSE_CODES, HELLO_TIMEOUT_MS } from '../../shared/lan/protocol';
 import { plainText } from '../../shared/lan/sanitize';
 import type { TablePhase, TableSummary } from '../../shared/lan/tableView';
 import { inlineAiRunner, type AiRunner } from './aiRunner';
+import { AuthGuard, DEFAULT_AUTH_LIMITS, type AuthLimits } from './authGuard';
 import { AutosaveStore, type AutosaveProblem } from './autosave';
 import { realClock, type Clock } from './clock';
 import { Conn, type FrameTap } from './conn';
 import { startHeartbeat } from './heartbeat';
 import { dropped } from './holds';
 import { createHttpHandler } from './httpServer';
+import { hostHeaderAllowed, type HostNameRules } from './hostNames';
 import { originAllowed } from './origin';
+import { isLoopback, peerAddress } from './peers';
 import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rateLimit';
 import { restoreTable } from './restore';
 import { handleFrame, type HostContext } from './router';
-import { digestPassword, digestToken, newTableId, newToken } from './secrets';
+import { digestPassword, digestToken, newTableId, newToken, type PasswordDigest } from './secrets';
 import { Table, type TableDeps } from './table';
 import { defaultTableOptions, type TableOptions } from './tableModel';
 import { autosaveOf } from './autosaveFormat';
+import { loadAutosaveKey } from './autosaveKey';
 
 export interface LanHostOptions {
   /** 0 picks a free port. */
@@ -50,6 +54,24 @@ export interface LanHostOptions {
   heartbeatMs?: number;
   /** Extra page origins allowed to connect (the renderer dev server). */
   allowedOrigins?: string[];
+  /**
+   * DNS names (besides address literals, localhost, this machine's name and `*.local`) that
+   * requests may carry in their Host header; anything else gets 403 (DNS rebinding).
+   */
+  allowedHosts?: string[];
+  /** Open WebSockets from one address (loopback exempt unless `limitLoopback`). */
+  maxConnectionsPerIp?: number;
+  /** Tables one connection / one address may have open (created over the wire) at once. */
+  maxTablesPerConnection?: number;
+  maxTablesPerIp?: number;
+  /** How long a kicked player's address may not join that table again; 0 turns it off. */
+  kickBanSeconds?: number;
+  /** Wrong-password lockouts across connections. */
+  authLimits?: AuthLimits;
+  /** Apply the per-address limits (connections, tables, kick bans) to loopback too (tests). */
+  limitLoopback?: boolean;
+  /** Close connections that have not said hello by then; 0 turns it off. */
+  helloTimeoutMs?: number;
   onFrame?: FrameTap;
   log?: (line: string) => void;
 }
@@ -89,8 +111,13 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
   const log = options.log ?? (() => undefined);
   const tables = new Map<string, Table>();
   const conns = new Set<Conn>();
-  const autosave = options.autosaveDir ? new AutosaveStore(options.autosaveDir, log) : null;
+  const autosaveKey = options.autosaveDir ? await loadAutosaveKey(options.autosaveDir) : null;
+  const autosave = options.autosaveDir ? new AutosaveStore(options.autosaveDir, log, autosaveKey) : null;
   const maxTables = options.maxTables ?? 64;
+  const limitsApply = (ip: string): boolean => options.limitLoopback === true || !isLoopback(ip);
+  const perIp = new Map<string, number>();
+  // Known once listening (requests cannot arrive before).
+  const names: HostNameRules = { port: 0, extraNames: (options.allowedHosts ?? []).map((n) => n.toLowerCase()) };
   let nextConnId = 1;
   let closing = false;
 
@@ -99,52 +126,67 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
     aiDelayMs: options.aiDelayMs ?? 0,
     ai: options.ai ?? inlineAiRunner(),
     log,
-    persist: (t) => autosave?.save(t.id, () => autosaveOf(t, new Date(clock.now()))),
+    persist: (t) => { if (autosave && autosaveKey) autosave.save(t.id, () => autosaveOf(t, new Date(clock.now()), autosaveKey)); },
     forget: (t) => autosave?.remove(t.id),
     dispose(t) {
       t.close();
       tables.delete(t.id);
       autosave?.remove(t.id);
     },
+    kickBanMs: (options.kickBanSeconds ?? 600) * 1000,
+    limitsApply,
   };
 
-  function createTable(t: NewTable): { table: Table; ownerKey: string } {
+  function createTable(t: NewTable, password: PasswordDigest | null, creator: Conn | null): { table: Table; ownerKey: string } {
     const name = plainText(t.name, LIMITS.tableName) || 'Mirianth Wars';
-    const opts: TableOptions = {
-      ...defaultTableOptions(name, t.seats),
-      ...t.options,
-      password: t.password ? digestPassword(t.password) : null,
-    };
+    const opts: TableOptions = { ...defaultTableOptions(name, t.seats), ...t.options, password };
     const ownerKey = newToken();
-    const table = new Table(newTableId(), opts, digestToken(ownerKey), deps);
+    const table = new Table(newTableId(), opts, digestToken(ownerKey), deps, creator && { connId: creator.id, ip: creator.ip });
     tables.set(table.id, table);
     table.checkIdle();
     return { table, ownerKey };
   }
 
+  const tablesPerConn = options.maxTablesPerConnection ?? 2;
+  const tablesPerIp = options.maxTablesPerIp ?? 4;
   const ctx: HostContext = {
     serverName: plainText(options.serverName ?? hostname(), LIMITS.tableName) || 'Mirianth host',
     hostPassword: options.password ? digestPassword(options.password) : null,
     now: () => clock.now(),
     closing: () => closing,
     tables,
-    createTable(name, seats, password) {
+    guard: new AuthGuard(options.authLimits ?? DEFAULT_AUTH_LIMITS, () => clock.now()),
+    mayCreate(conn) {
       if (options.allowRemoteCreate === false) return { code: 'createNotAllowed', message: 'This host does not take new tables' };
       if (tables.size >= maxTables) return { code: 'tooManyTables', message: `This host runs ${maxTables} tables at most` };
-      return createTable({ name, seats, password });
+      const mine = [...tables.values()].filter((t) => t.creator !== null);
+      if (mine.filter((t) => t.creator?.connId === conn.id).length >= tablesPerConn) {
+        return { code: 'tooManyTables', message: `One connection may open ${tablesPerConn} tables at most` };
+      }
+      if (limitsApply(conn.ip) && mine.filter((t) => t.creator?.ip === conn.ip).length >= tablesPerIp) {
+        return { code: 'tooManyTables', message: `One address may open ${tablesPerIp} tables at most` };
+      }
+      return null;
+    },
+    createTable(name, seats, password, creator) {
+      // Checked again: a password digest was made in between.
+      return ctx.mayCreate(creator) ?? createTable({ name, seats }, password, creator);
     },
   };
 
+  // With a host password, strangers learn only that this is a host and that it wants one.
   const info = () => ({
     app: 'mirianth-table',
     protocol: PROTOCOL_VERSION,
     name: ctx.serverName,
     wsPath: WS_PATH,
     passwordRequired: ctx.hostPassword !== null,
-    tables: [...tables.values()].map((t) => t.summary()),
+    tables: ctx.hostPassword !== null ? [] : [...tables.values()].map((t) => t.summary()),
   });
 
-  const server: Server = createServer(createHttpHandler({ webDir: options.webDir ?? null, info }));
+  const server: Server = createServer(createHttpHandler({
+    webDir: options.webDir ?? null, info, hostAllowed: (h) => hostHeaderAllowed(h, names),
+  }));
   server.maxConnections = options.maxConnections ?? 1024;
   // Slow or silent HTTP clients must not hold sockets open.
   server.headersTimeout = 10_000;
@@ -155,18 +197,45 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
     maxPayload: MAX_FRAME_BYTES,
     perMessageDeflate: false,
     clientTracking: false,
-    verifyClient: ({ origin, req }: { origin: string | undefined; req: IncomingMessage }) => originAllowed(origin, req.headers.host, options.allowedOrigins ?? []),
+    verifyClient: (
+      { origin, req }: { origin: string | undefined; req: IncomingMessage },
+      done: (ok: boolean, status?: number, message?: string) => void,
+    ) => {
+      if (!hostHeaderAllowed(req.headers.host, names)) return done(false, 403, 'Unknown host name');
+      if (!originAllowed(origin, req.headers.host, options.allowedOrigins ?? [], names)) return done(false, 403, 'Origin not allowed');
+      const ip = peerAddress(req.socket.remoteAddress);
+      if (limitsApply(ip) && (perIp.get(ip) ?? 0) >= maxPerIp) return done(false, 429, 'Too many connections from this address');
+      done(true);
+    },
   });
+  // ws re-emits the server's errors (a taken port among them): the listen below reports those.
+  wss.on('error', () => undefined);
   const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const maxPerIp = options.maxConnectionsPerIp ?? 16;
+  const helloTimeoutMs = options.helloTimeoutMs ?? HELLO_TIMEOUT_MS;
 
-  wss.on('connection', (socket: WebSocket) => {
-    const conn = new Conn(nextConnId++, socket, new TokenBucket(rate, () => clock.now()), clock.now(), options.onFrame);
+  wss.on('connection', (socket: WebSocket, req: IncomingMessage) => {
+    const ip = peerAddress(req.socket.remoteAddress);
+    perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
+    const conn = new Conn(nextConnId++, socket, new TokenBucket(rate, () => clock.now()), clock.now(), options.onFrame, ip);
     conns.add(conn);
-    socket.on('message', (data, isBinary) => handleFrame(ctx, conn, isBinary ? null : frameText(data)));
+    if (helloTimeoutMs > 0) {
+      conn.setHelloTimer(clock.setTimeout(() => {
+        if (!conn.greeted) conn.close(CLOSE_CODES.helloTimeout, 'No hello in time');
+      }, helloTimeoutMs));
+    }
+    socket.on('message', (data, isBinary) => {
+      const text = isBinary ? null : frameText(data);
+      conn.enqueue(() => handleFrame(ctx, conn, text));
+    });
     socket.on('pong', () => { conn.lastSeen = clock.now(); });
     // Oversized frames (1009), bad UTF-8 (1007) and resets end up here, then in 'close'.
     socket.on('error', () => undefined);
     socket.on('close', () => {
+      conn.setHelloTimer(null);
+      const left = (perIp.get(ip) ?? 1) - 1;
+      if (left > 0) perIp.set(ip, left);
+      else perIp.delete(ip);
       conns.delete(conn);
       const table = conn.tableId === null ? undefined : tables.get(conn.tableId);
       if (table && !closing) dropped(table, conn);
@@ -183,6 +252,7 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
   server.on('error', (err) => log(`http: ${err.message}`));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  names.port = port;
   const stopHeartbeat = startHeartbeat(clock, options.heartbeatMs ?? 15_000, () => conns);
   log(`LAN host on ${options.bindAddress ?? '0.0.0.0'}:${port} (${INFO_PATH}, ${WS_PATH})`);
 
@@ -192,7 +262,7 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
     url: (h = options.bindAddress ?? 'localhost') => `http://${h.includes(':') ? `[${h}]` : h}:${port}/`,
     createTable(t) {
       if (tables.size >= maxTables) throw new Error(`This host runs ${maxTables} tables at most`);
-      const { table, ownerKey } = createTable(t);
+      const { table, ownerKey } = createTable(t, t.password ? digestPassword(t.password) : null, null);
       return { tableId: table.id, ownerKey };
     },
     tableSummaries: () => [...tables.values()].map((t) => t.summary()),

@@ -1,4 +1,7 @@
-/** Reads a host's `/api/info` (for the join screen): bounded in time and size, shape-checked. */
+/**
+ * Reads a host's `/api/info` (for the join screen): bounded in time and size (streamed, cut at
+ * MAX_INFO_BYTES without buffering the rest), shape-checked.
+ */
 import { z } from 'zod';
 import { hostUrls } from '../../shared/lan/address';
 import type { HostInfo } from '../../shared/lan/api';
@@ -19,16 +22,43 @@ const infoSchema = z.object({
   name: z.string().max(200),
   wsPath: z.string().max(100),
   passwordRequired: z.boolean(),
-  tables: z.array(summary).max(1000),
+  // A host with a password lists no tables to strangers.
+  tables: z.array(summary).max(1000).default([]),
 });
+
+export const MAX_INFO_BYTES = 1_000_000;
+
+/** The body as text, or an error once it passes `max` bytes (the rest is never read). */
+export async function readCapped(res: Response, max: number, what: string): Promise<string> {
+  const reader = res.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new Error(`${what} sent an oversized table list`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export async function fetchHostInfo(address: string, timeoutMs = 3000): Promise<HostInfo> {
   const { page } = hostUrls(address);
   const res = await fetch(new URL(INFO_PATH, page), { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
   if (!res.ok) throw new Error(`${page} answered ${res.status}`);
-  const text = await res.text();
-  if (text.length > 1_000_000) throw new Error(`${page} sent an oversized table list`);
-  const parsed = infoSchema.safeParse(JSON.parse(text));
+  const text = await readCapped(res, MAX_INFO_BYTES, page);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new Error(`${page} is not a Mirianth host`);
+  }
+  const parsed = infoSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`${page} is not a Mirianth host`);
   return parsed.data;
 }

@@ -40,6 +40,8 @@ export interface HttpOptions {
   /** The built web client (e.g. `out/web`), or null to serve only the info endpoint. */
   webDir: string | null;
   info: () => unknown;
+  /** The DNS-rebinding guard: false for a Host header this host does not answer to (403). */
+  hostAllowed?: (host: string | undefined) => boolean;
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string, head: boolean): void {
@@ -79,6 +81,10 @@ export function createHttpHandler(options: HttpOptions): (req: IncomingMessage, 
 
 async function handle(options: HttpOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const head = req.method === 'HEAD';
+  if (options.hostAllowed && !options.hostAllowed(req.headers.host)) {
+    send(res, 403, 'text/plain; charset=utf-8', 'Unknown host name: open this host by its address, its name or localhost.', head);
+    return;
+  }
   if (req.method !== 'GET' && !head) {
     res.setHeader('Allow', 'GET, HEAD');
     send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed', head);

@@ -77,7 +77,8 @@ export function createLanService(o: LanServiceOptions): LanService {
     };
     const advert = o.mdns === null
       ? null
-      : advertise({ name: req.tableName, port: host.port, passwordRequired: false, ...(o.mdns ? { mdns: o.mdns } : {}), onError: (e) => o.log?.(`mDNS: ${String(e)}`) });
+      // pw=1 tells finders the table wants a password (a restored table keeps its own).
+      : advertise({ name: req.tableName, port: host.port, passwordRequired: host.tableSummaries().some((t) => t.hasPassword), ...(o.mdns ? { mdns: o.mdns } : {}), onError: (e) => o.log?.(`mDNS: ${String(e)}`) });
     running = { host, advert, info };
     return info;
   }

@@ -11,9 +11,9 @@ import { CLOSE_CODES, LIMITS } from '../../shared/lan/protocol';
 import { plainText } from '../../shared/lan/sanitize';
 import type { SeatKind } from '../../shared/lan/tableView';
 import type { Conn } from './conn';
-import { digestPassword, digestToken, newToken, passwordMatches, tokenMatches } from './secrets';
+import { digestPassword, digestToken, newToken, tokenMatches, type PasswordDigest } from './secrets';
 import type { Table } from './table';
-import { aiName, isOpen, releaseSeat, type SeatSlot } from './tableModel';
+import { aiName, isOpen, passOwnership, releaseSeat, type SeatSlot } from './tableModel';
 
 export interface Failure { code: ErrorCode; message: string; reason?: RefusalCode }
 const fail = (code: ErrorCode, message: string): Failure => ({ code, message });
@@ -23,10 +23,12 @@ function cleanName(raw: string): string | Failure {
   return name === '' ? fail('malformed', 'A name needs at least one visible character') : name;
 }
 
-/** Seats a newcomer; `id` is the request to answer with `joined`. */
+/**
+ * Seats a newcomer; `id` is the request to answer with `joined`. The table password is checked
+ * before this (off the event loop, with lockouts: see the router).
+ */
 export function join(table: Table, conn: Conn, msg: ClientMessageOf<'join'>): Failure | null {
   if (conn.seat !== null) return fail('alreadySeated', 'Leave your seat before taking another');
-  if (!passwordMatches(msg.password, table.options.password)) return fail('badPassword', 'Wrong table password');
   if (msg.ownerKey !== undefined && !tokenMatches(msg.ownerKey, table.ownerKeyDigest)) {
     return fail('badToken', 'Wrong owner key');
   }
@@ -72,9 +74,13 @@ export function resume(table: Table, conn: Conn, msg: ClientMessageOf<'resume'>)
   return null;
 }
 
-/** Frees the seat of `slot` (leave or kick): in a game the AI plays it until someone takes it. */
+/**
+ * Frees the seat of `slot` (leave or kick): in a game the AI plays it until someone takes it.
+ * An owner's leaving hands the table to the next seated player, so it can still start.
+ */
 function vacate(table: Table, slot: SeatSlot): void {
   if (slot.conn) table.detach(slot.conn);
+  passOwnership(table.active, slot);
   releaseSeat(slot);
 }
 
@@ -82,6 +88,12 @@ export function leave(table: Table, conn: Conn, slot: SeatSlot): Failure | null 
   table.notice('left', slot);
   vacate(table, slot);
   table.detach(conn);
+  // A lobby opened over the wire and left empty by everyone goes at once (no idle wait): one
+  // client cannot pile up empty tables by creating and leaving them.
+  if (table.creator !== null && table.phase === 'lobby' && table.empty) {
+    table.deps.dispose(table);
+    return null;
+  }
   table.seatsChanged();
   return null;
 }
@@ -94,6 +106,7 @@ export function kick(table: Table, by: SeatSlot, seat: number): Failure | null {
   table.notice('kicked', target);
   vacate(table, target);
   if (conn) {
+    table.banKicked(conn.ip);
     conn.reply({ type: 'kicked', reason: 'kicked' });
     conn.close(CLOSE_CODES.kicked, 'Kicked by the table owner');
   }
@@ -117,7 +130,8 @@ export function configureSeat(table: Table, seat: number, kind: SeatKind, level:
   return null;
 }
 
-export function setOptions(table: Table, patch: TableOptionsPatch): Failure | null {
+/** `password` is the new password's digest, made beforehand off the event loop (host tables: here). */
+export function setOptions(table: Table, patch: TableOptionsPatch, password?: PasswordDigest): Failure | null {
   const o = { ...table.options };
   if (patch.name !== undefined) {
     o.name = plainText(patch.name, LIMITS.tableName);
@@ -128,7 +142,7 @@ export function setOptions(table: Table, patch: TableOptionsPatch): Failure | nu
     if (table.seats.slice(patch.seats).some((s) => s.tokenDigest !== null)) return fail('seatTaken', 'Someone sits in a seat that would go');
     o.seats = patch.seats;
   }
-  if (patch.password !== undefined) o.password = patch.password === null || patch.password === '' ? null : digestPassword(patch.password);
+  if (patch.password !== undefined) o.password = patch.password === null || patch.password === '' ? null : (password ?? digestPassword(patch.password));
   if (patch.dropPolicy !== undefined) o.dropPolicy = patch.dropPolicy;
   if (patch.holdSeconds !== undefined) o.holdSeconds = patch.holdSeconds;
   if (patch.turnClockSeconds !== undefined) o.turnClockSeconds = patch.turnClockSeconds;

@@ -9,9 +9,10 @@ import {
 } from '../../shared/lan/clientMessages';
 import type { ErrorCode } from '../../shared/lan/errors';
 import { CLOSE_CODES, PROTOCOL_VERSION } from '../../shared/lan/protocol';
+import type { AuthGuard } from './authGuard';
 import type { Conn } from './conn';
 import * as lobby from './lobby';
-import { passwordMatches, type PasswordDigest } from './secrets';
+import { digestPasswordAsync, PasswordQueueFull, passwordMatchesAsync, type PasswordDigest } from './secrets';
 import type { Table } from './table';
 import type { SeatSlot } from './tableModel';
 
@@ -22,7 +23,10 @@ export interface HostContext {
   /** True once the host is shutting down: frames still in flight are ignored. */
   closing(): boolean;
   tables: ReadonlyMap<string, Table>;
-  createTable(name: string, seats: number, password: string | undefined): { table: Table; ownerKey: string } | lobby.Failure;
+  guard: AuthGuard;
+  /** Why `conn` may not open a table now (host policy, table limits), or null. */
+  mayCreate(conn: Conn): lobby.Failure | null;
+  createTable(name: string, seats: number, password: PasswordDigest | null, creator: Conn): { table: Table; ownerKey: string } | lobby.Failure;
 }
 
 /** Consecutive refused frames before a flooding connection is closed. */
@@ -39,7 +43,7 @@ function fail(conn: Conn, f: lobby.Failure | null, id: number | undefined): void
     conn.reply({ type: 'ok', ...(id === undefined ? {} : { id }) });
     return;
   }
-  if (f.code === 'badPassword' || f.code === 'badToken') {
+  if (f.code === 'badPassword' || f.code === 'badToken' || f.code === 'tooManyAttempts') {
     conn.badAuth += 1;
     if (conn.badAuth >= MAX_BAD_AUTH) {
       error(conn, f.code, `${f.message}; too many attempts`, id);
@@ -66,7 +70,8 @@ function peekId(data: string | null): number | undefined {
   }
 }
 
-export function handleFrame(ctx: HostContext, conn: Conn, data: string | null): void {
+/** Handles one frame; a promise when it waits on a password check (the caller keeps frames in order). */
+export function handleFrame(ctx: HostContext, conn: Conn, data: string | null): void | Promise<void> {
   if (ctx.closing()) return;
   conn.lastSeen = ctx.now();
   if (!conn.bucket.take()) {
@@ -101,10 +106,57 @@ export function handleFrame(ctx: HostContext, conn: Conn, data: string | null): 
   }
   const msg = parsed.data;
   if (!conn.greeted && msg.type !== 'hello' && msg.type !== 'ping') return error(conn, 'helloRequired', 'Say hello first', id);
-  dispatch(ctx, conn, msg);
+  return dispatch(ctx, conn, msg);
 }
 
-type Handler<T extends ClientMessageType> = (ctx: HostContext, conn: Conn, msg: ClientMessageOf<T>) => void;
+const busy = (): lobby.Failure => ({ code: 'tooManyAttempts', message: new PasswordQueueFull().message });
+
+/**
+ * A password check that costs the host nothing while the address or table is locked out, and
+ * runs scrypt off the event loop otherwise. Answers the failure itself; true when it matched.
+ */
+async function passwordOk(ctx: HostContext, conn: Conn, scope: string, given: string | undefined, stored: PasswordDigest, id: number | undefined, what: string): Promise<boolean> {
+  const wait = ctx.guard.lockedFor(conn.ip, scope);
+  if (wait > 0) {
+    fail(conn, { code: 'tooManyAttempts', message: `Too many wrong passwords; try again in ${Math.ceil(wait / 1000)} s` }, id);
+    return false;
+  }
+  if (given === undefined) {
+    fail(conn, { code: 'badPassword', message: `${what} needs a password` }, id);
+    return false;
+  }
+  let ok: boolean;
+  try {
+    ok = await passwordMatchesAsync(given, stored);
+  } catch (err) {
+    if (!(err instanceof PasswordQueueFull)) throw err;
+    fail(conn, busy(), id);
+    return false;
+  }
+  // The connection may have gone (or the host begun closing) while scrypt ran.
+  if (!conn.open || ctx.closing()) return false;
+  if (!ok) {
+    ctx.guard.failed(conn.ip, scope);
+    fail(conn, { code: 'badPassword', message: `Wrong ${what.toLowerCase()} password` }, id);
+    return false;
+  }
+  ctx.guard.succeeded(conn.ip);
+  return true;
+}
+
+/** A new password's digest made off the event loop; null (answered) when the host is too busy. */
+async function digestFor(conn: Conn, password: string, id: number | undefined): Promise<PasswordDigest | null> {
+  try {
+    const d = await digestPasswordAsync(password);
+    return conn.open ? d : null;
+  } catch (err) {
+    if (!(err instanceof PasswordQueueFull)) throw err;
+    fail(conn, busy(), id);
+    return null;
+  }
+}
+
+type Handler<T extends ClientMessageType> = (ctx: HostContext, conn: Conn, msg: ClientMessageOf<T>) => void | Promise<void>;
 type SeatedHandler<T extends ClientMessageType> = (table: Table, slot: SeatSlot, conn: Conn, msg: ClientMessageOf<T>) => lobby.Failure | null;
 
 /** Wraps a handler that needs a seat (and, with `owner`, the table's ownership). */
@@ -126,6 +178,27 @@ function tableFor(ctx: HostContext, conn: Conn, tableId: string, id: number | un
   return table;
 }
 
+function greet(ctx: HostContext, conn: Conn, id: number | undefined): void {
+  conn.greeted = true;
+  conn.setHelloTimer(null);
+  conn.reply({ type: 'welcome', id, v: PROTOCOL_VERSION, server: ctx.serverName });
+}
+
+function joinChecked(ctx: HostContext, conn: Conn, table: Table, msg: ClientMessageOf<'join'>): void {
+  // Re-checked after any wait: the table may have gone meanwhile.
+  if (ctx.tables.get(table.id) !== table) return fail(conn, { code: 'noSuchTable', message: 'No such table on this host' }, msg.id);
+  const f = lobby.join(table, conn, msg);
+  if (f) fail(conn, f, msg.id);
+}
+
+function openTable(ctx: HostContext, conn: Conn, msg: ClientMessageOf<'createTable'>, password: PasswordDigest | null): void {
+  if (conn.seat !== null) return fail(conn, { code: 'alreadySeated', message: 'Leave your seat before creating a table' }, msg.id);
+  const made = ctx.createTable(msg.table, msg.seats, password, conn);
+  if ('code' in made) return fail(conn, made, msg.id);
+  const f = lobby.join(made.table, conn, { type: 'join', id: msg.id, tableId: made.table.id, name: msg.name, ownerKey: made.ownerKey });
+  if (f) fail(conn, f, msg.id);
+}
+
 const HANDLERS: { [T in ClientMessageType]: Handler<T> } = {
   hello(ctx, conn, msg) {
     if (msg.v !== PROTOCOL_VERSION) {
@@ -133,23 +206,34 @@ const HANDLERS: { [T in ClientMessageType]: Handler<T> } = {
       conn.close(CLOSE_CODES.versionMismatch, 'Protocol version mismatch');
       return;
     }
-    if (!passwordMatches(msg.password, ctx.hostPassword)) return fail(conn, { code: 'badPassword', message: 'Wrong host password' }, msg.id);
-    conn.greeted = true;
-    conn.reply({ type: 'welcome', id: msg.id, v: PROTOCOL_VERSION, server: ctx.serverName });
+    const stored = ctx.hostPassword;
+    if (stored === null) return greet(ctx, conn, msg.id);
+    return passwordOk(ctx, conn, 'host', msg.password, stored, msg.id, 'Host').then((ok) => {
+      if (ok) greet(ctx, conn, msg.id);
+    });
   },
   ping: (_ctx, conn, msg) => conn.reply({ type: 'pong', id: msg.id }),
   listTables: (ctx, conn, msg) => conn.reply({ type: 'tables', id: msg.id, tables: [...ctx.tables.values()].map((t) => t.summary()) }),
   createTable(ctx, conn, msg) {
     if (conn.seat !== null) return fail(conn, { code: 'alreadySeated', message: 'Leave your seat before creating a table' }, msg.id);
-    const made = ctx.createTable(msg.table, msg.seats, msg.password);
-    if ('code' in made) return fail(conn, made, msg.id);
-    const f = lobby.join(made.table, conn, { type: 'join', id: msg.id, tableId: made.table.id, name: msg.name, password: msg.password, ownerKey: made.ownerKey });
-    if (f) fail(conn, f, msg.id);
+    const refused = ctx.mayCreate(conn);
+    if (refused) return fail(conn, refused, msg.id);
+    if (!msg.password) return openTable(ctx, conn, msg, null);
+    return digestFor(conn, msg.password, msg.id).then((digest) => {
+      if (digest) openTable(ctx, conn, msg, digest);
+    });
   },
   join(ctx, conn, msg) {
     const table = tableFor(ctx, conn, msg.tableId, msg.id);
-    const f = table ? lobby.join(table, conn, msg) : null;
-    if (f) fail(conn, f, msg.id);
+    if (!table) return;
+    if (conn.seat !== null) return fail(conn, { code: 'alreadySeated', message: 'Leave your seat before taking another' }, msg.id);
+    const banned = table.bannedFor(conn.ip);
+    if (banned > 0) return fail(conn, { code: 'kickedRecently', message: `You were kicked from this table; try again in ${Math.ceil(banned / 60_000)} min` }, msg.id);
+    const stored = table.options.password;
+    if (stored === null) return joinChecked(ctx, conn, table, msg);
+    return passwordOk(ctx, conn, `table:${table.id}`, msg.password, stored, msg.id, 'Table').then((ok) => {
+      if (ok) joinChecked(ctx, conn, table, msg);
+    });
   },
   resume(ctx, conn, msg) {
     const table = tableFor(ctx, conn, msg.tableId, msg.id);
@@ -161,7 +245,13 @@ const HANDLERS: { [T in ClientMessageType]: Handler<T> } = {
   ready: seated((table, slot, _conn, msg) => lobby.setReady(table, slot, msg.ready)),
   chat: seated((table, slot, _conn, msg) => lobby.chat(table, slot, msg.text)),
   configureSeat: seated((table, _slot, _conn, msg) => lobby.configureSeat(table, msg.seat, msg.kind, msg.level), true),
-  setOptions: seated((table, _slot, _conn, msg) => lobby.setOptions(table, msg.options), true),
+  setOptions(ctx, conn, msg) {
+    const pw = msg.options.password;
+    if (typeof pw !== 'string' || pw === '') return seated<'setOptions'>((table, _s, _c, m) => lobby.setOptions(table, m.options), true)(ctx, conn, msg);
+    return digestFor(conn, pw, msg.id).then((digest) => {
+      if (digest) return seated<'setOptions'>((table, _s, _c, m) => lobby.setOptions(table, m.options, digest), true)(ctx, conn, msg);
+    });
+  },
   kick: seated((table, slot, _conn, msg) => lobby.kick(table, slot, msg.seat), true),
   start: seated((table, slot) => lobby.start(table, slot), true),
   move: seated((table, slot, _conn, msg) => {
@@ -174,6 +264,6 @@ const HANDLERS: { [T in ClientMessageType]: Handler<T> } = {
   }),
 };
 
-function dispatch(ctx: HostContext, conn: Conn, msg: ClientMessage): void {
-  (HANDLERS[msg.type] as Handler<typeof msg.type>)(ctx, conn, msg);
+function dispatch(ctx: HostContext, conn: Conn, msg: ClientMessage): void | Promise<void> {
+  return (HANDLERS[msg.type] as Handler<typeof msg.type>)(ctx, conn, msg);
 }

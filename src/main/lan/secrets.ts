@@ -2,7 +2,7 @@
  * Tokens, ids and passwords. Secrets are kept only as digests (also in autosaves) and compared
  * in constant time, so neither a timing probe nor a stolen autosave gives a seat away.
  */
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 /** A resume token or owner key: 128 random bits, base64url (22 characters). */
 export function newToken(): string {
@@ -55,9 +55,60 @@ export function digestPassword(password: string, salt = randomBytes(16).toString
   return { salt, hash: scryptSync(password.normalize('NFC'), salt, 32, SCRYPT).toString('hex') };
 }
 
-/** True when no password is set, or when `given` matches it (constant time). */
+/** True when no password is set, or when `given` matches it (constant time). Blocks: host-side use only. */
 export function passwordMatches(given: string | undefined, stored: PasswordDigest | null): boolean {
   if (stored === null) return true;
   if (given === undefined) return false;
   return sameDigest(digestPassword(given, stored.salt).hash, stored.hash);
+}
+
+/**
+ * scrypt off the event loop (libuv's thread pool), at most SCRYPT_CONCURRENCY at a time so a
+ * guessing flood cannot take every pool thread (autosaves and static files need them too). A
+ * queue longer than SCRYPT_QUEUE is refused outright: the caller answers "try later".
+ */
+const SCRYPT_CONCURRENCY = 2;
+const SCRYPT_QUEUE = 64;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Checks running and waiting now (tests and diagnostics). */
+export function passwordWork(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
+export class PasswordQueueFull extends Error {
+  constructor() {
+    super('The host is busy checking passwords; try again shortly');
+  }
+}
+
+async function slot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= SCRYPT_CONCURRENCY) {
+    if (waiting.length >= SCRYPT_QUEUE) throw new PasswordQueueFull();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next waiter (running stays the same), or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+export function digestPasswordAsync(password: string, salt = randomBytes(16).toString('hex')): Promise<PasswordDigest> {
+  return slot(() => new Promise<PasswordDigest>((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, 32, SCRYPT, (err, key) => (err ? reject(err) : resolve({ salt, hash: key.toString('hex') })));
+  }));
+}
+
+/** `passwordMatches` without blocking the host: what every client-driven check uses. */
+export async function passwordMatchesAsync(given: string | undefined, stored: PasswordDigest | null): Promise<boolean> {
+  if (stored === null) return true;
+  if (given === undefined) return false;
+  return sameDigest((await digestPasswordAsync(given, stored.salt)).hash, stored.hash);
 }

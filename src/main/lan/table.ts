@@ -26,7 +26,14 @@ export interface TableDeps {
   forget(table: Table): void;
   /** Nobody was connected for the whole hold period: remove the table. */
   dispose(table: Table): void;
+  /** How long a kicked player's address may not join this table again (0: no wait). */
+  kickBanMs: number;
+  /** Whether per-address limits apply to `ip` (loopback is exempt unless the host says otherwise). */
+  limitsApply(ip: string): boolean;
 }
+
+/** Who opened a table over the wire (null for the host's own tables). */
+export interface Creator { connId: number; ip: string }
 
 export class Table {
   phase: TablePhase = 'lobby';
@@ -34,13 +41,34 @@ export class Table {
   readonly seats: SeatSlot[] = allSeats(4).map(emptySeat);
   readonly chat: ChatLine[] = [];
   private idle: Cancel | null = null;
+  /** Addresses of kicked players and until when they may not join again. */
+  private readonly kickBans = new Map<string, number>();
 
   constructor(
     readonly id: string,
     public options: TableOptions,
     readonly ownerKeyDigest: string,
     readonly deps: TableDeps,
+    readonly creator: Creator | null = null,
   ) {}
+
+  banKicked(ip: string): void {
+    if (this.deps.kickBanMs > 0 && this.deps.limitsApply(ip)) this.kickBans.set(ip, this.deps.clock.now() + this.deps.kickBanMs);
+  }
+
+  /** Milliseconds until a player kicked from `ip` may join again; 0 when they may. */
+  bannedFor(ip: string): number {
+    const until = this.kickBans.get(ip);
+    if (until === undefined) return 0;
+    const left = until - this.deps.clock.now();
+    if (left <= 0) this.kickBans.delete(ip);
+    return Math.max(0, left);
+  }
+
+  /** Nobody holds a human seat (connected or held). */
+  get empty(): boolean {
+    return this.active.every((s) => s.kind !== 'human' || s.tokenDigest === null);
+  }
 
   get active(): SeatSlot[] {
     return this.seats.slice(0, this.options.seats);

@@ -61,6 +61,20 @@ export function releaseSeat(slot: SeatSlot): void {
   Object.assign(slot, { name: '', ready: false, tokenDigest: null, owner: false, conn: null, heldUntil: null, cancelHold: null, released: false });
 }
 
+/**
+ * When `leaving` owns the table, the next seated human after it (connected ones first) becomes
+ * the owner; with nobody else seated the table simply has no owner until it goes.
+ */
+export function passOwnership(seats: readonly SeatSlot[], leaving: SeatSlot): SeatSlot | null {
+  if (!leaving.owner) return null;
+  leaving.owner = false;
+  const after = [...seats.slice(leaving.seat + 1), ...seats.slice(0, leaving.seat)];
+  const seated = after.filter((s) => s.kind === 'human' && s.tokenDigest !== null && !s.released);
+  const next = seated.find((s) => s.conn !== null) ?? seated[0] ?? null;
+  if (next) next.owner = true;
+  return next;
+}
+
 export type Controller = 'human' | 'waiting' | 'ai';
 
 /** Who answers for a seat in a running game. */

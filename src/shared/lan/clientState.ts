@@ -57,8 +57,12 @@ export function reduce(s: ClientSnapshot, msg: HostMessage, url: string, now: nu
       const fresh = s.session?.tableId !== msg.tableId || s.session.seat !== msg.seat;
       return fresh ? { ...withoutSeat(s), session } : { ...s, session, chat: [] };
     }
-    case 'table':
-      return { ...s, table: msg.table };
+    case 'table': {
+      // Ownership passes to another player when the owner leaves: the table says who holds it.
+      const mine = s.session && s.session.tableId === msg.table.id ? msg.table.seats.find((x) => x.seat === s.session?.seat) : undefined;
+      const session = s.session && mine && mine.occupied && mine.owner !== s.session.owner ? { ...s.session, owner: mine.owner } : s.session;
+      return { ...s, session, table: msg.table };
+    }
     case 'game': {
       // Updates carry only newly visible card definitions; the view is theirs merged with ours.
       const view = msg.full || !s.game ? msg.view : { ...msg.view, cards: { ...s.game.view.cards, ...msg.view.cards } };

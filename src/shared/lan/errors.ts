@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   /** The engine refused the move; `reason` carries its refusal code. */
   'moveRefused',
   'rateLimited',
+  /** Too many wrong passwords from this address or against this table: locked out for a while (the message says how long). */
+  'tooManyAttempts',
+  /** The owner kicked a player from this address a short while ago. */
+  'kickedRecently',
   'internal',
 ] as const;
 

@@ -57,7 +57,8 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat'), lines: z.array(record) }),
   z.object({ type: z.literal('notice'), notice: record }),
   z.object({ type: z.literal('kicked'), reason: z.enum(['kicked', 'replaced']) }),
-  z.object({ type: z.literal('error'), id, code: z.enum(ERROR_CODES), message: z.string(), reason: z.string().optional() }),
+  // A code from a newer host still answers its request (as 'internal', with the host's message).
+  z.object({ type: z.literal('error'), id, code: z.enum(ERROR_CODES).catch('internal'), message: z.string(), reason: z.string().optional() }),
 ]);
 
 /** Parses one frame from the host; null when it is not a message this client understands. */

@@ -35,6 +35,9 @@ export const DEFAULT_HOLD_SECONDS = 120;
 export const HOLD_SECONDS_RANGE = { min: 10, max: 3600 } as const;
 export const TURN_CLOCK_RANGE = { min: 5, max: 900 } as const;
 
+/** A connection that has not said `hello` by then is closed (4009). */
+export const HELLO_TIMEOUT_MS = 10_000;
+
 /** mDNS service type: advertised as `_mirianth._tcp`. */
 export const MDNS_SERVICE_TYPE = 'mirianth';
 
@@ -44,6 +47,8 @@ export const CLOSE_CODES = {
   kicked: 4002,
   replaced: 4003,
   abuse: 4008,
+  /** No `hello` within HELLO_TIMEOUT_MS of connecting. */
+  helloTimeout: 4009,
   hostClosing: 4010,
   tooLarge: 1009,
 } as const;
