@@ -3,11 +3,12 @@ import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { HINT_REASON_CODES, explainHint, suggestWithReason, type HintReasonCode } from '../../src/ai';
 import { useClock } from '../../src/ai/clock';
-import { legalMoves, playerView, seatId, type Move } from '../../src/engine';
+import { legalMoves, playerView, seatId, startPreset, type CardId, type GameState, type Move } from '../../src/engine';
 import { hintReasonText } from '../../src/renderer/hud/hintReasonText';
 import en from '../../src/renderer/i18n/en.json';
 import ptBR from '../../src/renderer/i18n/pt-BR.json';
-import { preset } from '../engine/support/preset';
+import { buildScenario } from '../../src/engine/scenario/build';
+import { parseScenario } from '../../src/engine/scenario/schema';
 import { playedGame } from './fixtures';
 
 function translator(lng: 'en' | 'pt-BR'): TFunction {
@@ -24,9 +25,24 @@ function expectWorded(text: string): void {
   expect(text.length).toBeLessThan(160);
 }
 
+/** A one-seat Resolution position from scenario cards (bare kinds or `{ id, card }`); `id` finds a named card. */
+function preset(cards: (string | { id: string; card: string })[]): { state: GameState; id: (seat: number, local: string) => CardId } {
+  const parsed = parseScenario({ players: [{ name: 'Ana', cards: cards.map((c) => (typeof c === 'string' ? { card: c } : c)) }] });
+  if (!parsed.ok) throw new Error(parsed.message);
+  const built = buildScenario(parsed.scenario);
+  return {
+    state: startPreset(built.state).state,
+    id: (seat, local) => {
+      const found = built.ids[seat]?.get(local);
+      if (found === undefined) throw new Error(`no card ${local}`);
+      return found;
+    },
+  };
+}
+
 describe('hint reasons', () => {
   it('aiming nothing with too many heroes for the housing says the Archer will be discarded', () => {
-    const p = preset([['cabin', { id: 'a', card: 'archer' }, 'mage', 'squire', 'goblin', 'orc']]);
+    const p = preset(['cabin', { id: 'a', card: 'archer' }, 'mage', 'squire', 'goblin', 'orc']);
     const seat = seatId(0);
     const view = playerView(p.state, seat);
     expect(view.step).toBe('archerTargets');
@@ -38,7 +54,7 @@ describe('hint reasons', () => {
   });
 
   it('aiming at a monster quotes the attack it will face against its resistance', () => {
-    const p = preset([['castle', { id: 'a1', card: 'archer' }, { id: 'a2', card: 'archer' }, { id: 'g', card: 'goblin' }, { id: 'd', card: 'dragon' }]]);
+    const p = preset(['castle', { id: 'a1', card: 'archer' }, { id: 'a2', card: 'archer' }, { id: 'g', card: 'goblin' }, { id: 'd', card: 'dragon' }]);
     const seat = seatId(0);
     const view = playerView(p.state, seat);
     const aims = [{ archer: p.id(0, 'a1'), monster: p.id(0, 'g') }, { archer: p.id(0, 'a2'), monster: p.id(0, 'g') }];
