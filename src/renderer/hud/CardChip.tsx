@@ -25,7 +25,7 @@ function statOf(view: PublicState, id: CardId): string {
 
 /**
  * "2/3" when the card's owner holds other cards of its kind: two Goblins or two Rogues are then
- * two different buttons, numbered in the order the table lays them out (left to right).
+ * two different buttons, numbered in the order the table lays them out.
  */
 export function sameKindOrdinal(view: PublicState, id: CardId): { n: number; of: number } | null {
   const def = view.cards[id];

@@ -66,7 +66,7 @@ export function TopBar() {
   const playing = useSession((x) => x.screen === 'playing');
   const local = useIsLocal();
   return (
-    <header className="topbar" data-testid="hud">
+    <header className={`topbar${playing ? ' playing' : ''}`} data-testid="hud">
       <h1 className="hud-title" data-testid="hud-title">{t('app.title')}</h1>
       {info && <span className="hud-version" title={t('app.version', { version: info.version, platform: info.platform })} data-testid="hud-version">{t('app.version', { version: info.version, platform: info.platform })}</span>}
       <PhaseLine />
