@@ -3,7 +3,8 @@
  * Pure TypeScript (no DOM or Node imports): it also runs in a Web Worker and on the LAN host.
  */
 export { availableBots, BOT_FACTORIES, createBot } from './bots';
-export { suggest, type SuggestOptions } from './suggest';
+export { suggest, suggestWithReason, type SuggestOptions } from './suggest';
+export { explainHint, HINT_REASON_CODES, type HintReason, type HintReasonCode } from './hintReason';
 export { BOT_KINDS, type Bot, type BotKind } from './types';
 export { runGame, type PlayedGame, type RunOptions } from './runGame';
 export { simulate, type BotSummary, type SimulationOptions, type SimulationSummary } from './simulate';

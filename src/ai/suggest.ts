@@ -5,6 +5,7 @@
  */
 import { legalMoves, type Move, type PlayerView, type SeatId } from '../engine';
 import { createBot } from './bots';
+import { explainHint, type HintReason } from './hintReason';
 import type { BotKind } from './types';
 
 export interface SuggestOptions {
@@ -18,4 +19,11 @@ export function suggest(view: PlayerView, seat?: SeatId, options: SuggestOptions
   if (legalMoves(view, who).length === 0) return null;
   const bot = createBot(options.level ?? 'hard', (view.roundNo * 131 + who * 7 + 1) | 0);
   return bot.choose(view, who);
+}
+
+/** The hint with its reason (a code and the cards, seat and numbers it names, for the renderer to word). */
+export function suggestWithReason(view: PlayerView, seat?: SeatId, options: SuggestOptions = {}): { move: Move; reason: HintReason } | null {
+  const who = seat ?? view.you;
+  const move = suggest(view, seat, options);
+  return move === null || who === null ? null : { move, reason: explainHint(view, who, move) };
 }

@@ -1,4 +1,5 @@
 /** A card as a clickable chip in HUD panels: type colour, name, key number. Hovering shows the card. */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardId, PublicState } from '../../engine';
 import { TYPE_COLORS } from '../table/cards/palette';
@@ -22,14 +23,39 @@ function statOf(view: PublicState, id: CardId): string {
   return '';
 }
 
+/**
+ * "2/3" when the card's owner holds other cards of its kind: two Goblins or two Rogues are then
+ * two different buttons, numbered in the order the table lays them out.
+ */
+export function sameKindOrdinal(view: PublicState, id: CardId): { n: number; of: number } | null {
+  const def = view.cards[id];
+  if (!def) return null;
+  const owner = view.players.find((p) => p.faction.includes(id));
+  if (!owner) return null;
+  const attached = new Set(owner.attachments.map((a) => a.paladin));
+  const same = owner.faction
+    .filter((c) => view.cards[c]?.kind === def.kind && attached.has(c) === attached.has(id))
+    .sort((a, b) => (view.cards[b]?.attack ?? 0) - (view.cards[a]?.attack ?? 0) || a.localeCompare(b));
+  return same.length > 1 ? { n: same.indexOf(id) + 1, of: same.length } : null;
+}
+
 export function CardChip({ view, id, testId, selected = false, disabled = false, onClick, children }: Props) {
   const { t } = useTranslation();
   const def = view.cards[id];
   const color = def ? TYPE_COLORS[def.type].frame : '#777';
+  const showing = useRef(false);
   const show = (e: React.MouseEvent<HTMLElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
+    showing.current = true;
     hoverStore.set({ id, x: r.x, y: r.y, w: r.width, h: r.height, source: 'chip' });
   };
+  const hide = () => {
+    if (showing.current && hoverStore.get()?.id === id) hoverStore.set(null);
+    showing.current = false;
+  };
+  // A chip replaced while hovered (its decision moved on) never gets its mouseleave: its card goes with it.
+  useEffect(() => hide, [id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const nth = sameKindOrdinal(view, id);
   return (
     <button
       type="button"
@@ -39,11 +65,12 @@ export function CardChip({ view, id, testId, selected = false, disabled = false,
       disabled={disabled}
       onClick={onClick}
       onMouseEnter={show}
-      onMouseLeave={() => hoverStore.set(null)}
+      onMouseLeave={hide}
     >
       <span className="swatch" style={{ background: color }} />
       <span>{cardName(t, def)}</span>
       {statOf(view, id) && <span className="stat">{statOf(view, id)}</span>}
+      {nth && <span className="nth" title={t('read.nthTitle', { n: nth.n, of: nth.of })}>{nth.n}/{nth.of}</span>}
       {children}
     </button>
   );

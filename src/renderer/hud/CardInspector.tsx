@@ -38,6 +38,24 @@ function Face({ def, view }: { def: CardDef; view: PlayerView }) {
   return <canvas ref={ref} style={{ width: W, height: W * CARD_RATIO }} />;
 }
 
+/**
+ * Beside the hovered card, never over the sidebar (its Confirm button stays visible and clickable):
+ * to the right when there is room before the sidebar, otherwise to the left of the card, or of the
+ * sidebar for a chip inside it.
+ */
+export function inspectorLeft(hovered: { x: number; w: number }, width: number, sidebarLeft = sidebarEdge()): number {
+  const limit = Math.min(window.innerWidth, sidebarLeft);
+  const right = hovered.x + hovered.w + 12;
+  if (right + width <= limit) return right;
+  const anchor = Math.min(hovered.x, limit);
+  return Math.max(6, anchor - width - 12);
+}
+
+function sidebarEdge(): number {
+  const bar = document.querySelector('.sidebar');
+  return bar ? bar.getBoundingClientRect().left : window.innerWidth;
+}
+
 export function CardInspector() {
   const { t } = useTranslation();
   const hovered = useSyncExternalStore(hoverStore.subscribe, hoverStore.get);
@@ -48,8 +66,7 @@ export function CardInspector() {
   const withFace = hovered.source === 'chip';
   const width = withFace ? 330 : 240;
   const height = withFace ? W * CARD_RATIO + 20 : 160;
-  const right = hovered.x + hovered.w + 12;
-  const left = right + width < window.innerWidth ? right : Math.max(6, hovered.x - width - 12);
+  const left = inspectorLeft(hovered, width);
   const top = Math.min(Math.max(52, hovered.y), window.innerHeight - height - 6);
   const owner = view.players.find((p) => p.attachments.some((a) => a.paladin === def.id));
   const attached = owner?.attachments.find((a) => a.paladin === def.id);

@@ -1,4 +1,4 @@
-/** Asks the AI what it would do in the deciding human's place, and says it in words. */
+/** Asks the AI what it would do in the deciding human's place, and says it in words with its reason, in one line. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Move, PlayerView, SeatId } from '../../engine';
@@ -6,6 +6,8 @@ import { bots } from '../game/runtime';
 import { isHuman } from '../game/seats';
 import { useSession } from '../game/useSession';
 import { describeMove } from '../i18n/describeMove';
+import { explainHint } from '../../ai/hintReason';
+import { hintReasonText } from './hintReasonText';
 
 /** Changes when the deciding human faces a new decision (not when others act alongside). */
 function decisionOf(view: PlayerView, actor: SeatId): string {
@@ -32,11 +34,21 @@ export function HintButton() {
   return (
     <div className="row">
       <button type="button" data-testid="hint" disabled={asking} onClick={ask}>{t('top.hint')}</button>
-      {current && (
-        <span className="hint-text" data-testid="hint-text">
-          {current.move ? describeMove(t, view, current.move) : t('hint.none')}
-        </span>
-      )}
+      {current && <HintLine view={view} actor={actor} move={current.move} />}
     </div>
+  );
+}
+
+function HintLine({ view, actor, move }: { view: PlayerView; actor: SeatId; move: Move | null }) {
+  const { t } = useTranslation();
+  if (!move) return <span className="hint-text" data-testid="hint-text">{t('hint.none')}</span>;
+  // The reason is read from the view the hint was made on: cheap, so it is worked out here, not by the bot worker.
+  const reason = explainHint(view, actor, move);
+  const what = describeMove(t, view, move);
+  const why = hintReasonText(t, view, reason);
+  return (
+    <span className="hint-text" data-testid="hint-text" data-reason={reason.code} title={`${what}: ${why}`}>
+      <span className="hint-what">{what}</span>: <span className="hint-why" data-testid="hint-why">{why}</span>
+    </span>
   );
 }

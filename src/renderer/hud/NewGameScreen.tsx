@@ -1,5 +1,5 @@
 /** The first screen: 2 to 4 seats, each a human or an AI with a name, an optional seed, then play. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../game/session';
 import { SEAT_KINDS, type SeatConfig, type SeatKind } from '../game/types';
@@ -7,6 +7,7 @@ import { seatColor } from '../table/cards/palette';
 import { LanEntry } from '../lan/LanScreens';
 import { ContinueButtons } from '../saves/ContinueButtons';
 import { SEED_TEXT_MAX, cleanSeatName } from '../saves/savesModel';
+import { loadForm, saveForm } from './newGameMemory';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -23,15 +24,24 @@ function initialSeats(t: T): SeatConfig[] {
 
 export function NewGameScreen() {
   const { t } = useTranslation();
+  // This page's last game first, then the form as it was left before a reload, then the defaults.
   const previous = session.getSnapshot().config;
-  const [count, setCount] = useState(previous?.seats.length ?? 4);
+  const [remembered] = useState(() => (previous ? null : loadForm()));
+  const [count, setCount] = useState(previous?.seats.length ?? remembered?.count ?? 4);
   const [seats, setSeats] = useState<SeatConfig[]>(() => {
     const base = initialSeats(t);
-    return previous ? base.map((s, i) => previous.seats[i] ?? s) : base;
+    if (previous) return base.map((s, i) => previous.seats[i] ?? s);
+    return base.map((s, i) => {
+      const kind = remembered?.kinds[i] ?? s.kind;
+      return { kind, name: remembered?.names[i] ?? defaultName(t, kind, i) };
+    });
   });
   const [seed, setSeed] = useState('');
   // Names the player never typed follow the seat's kind (and the language).
-  const [typed, setTyped] = useState<boolean[]>(() => [0, 1, 2, 3].map((i) => previous?.seats[i] !== undefined));
+  const [typed, setTyped] = useState<boolean[]>(() => [0, 1, 2, 3].map((i) => previous?.seats[i] !== undefined || (remembered?.names[i] ?? null) !== null));
+  useEffect(() => {
+    saveForm({ count, kinds: seats.map((s) => s.kind), names: seats.map((s, i) => (typed[i] ? s.name : null)) });
+  }, [count, seats, typed]);
   const nameOf = (s: SeatConfig, i: number) => (typed[i] ? s.name : defaultName(t, s.kind, i));
 
   const setKind = (i: number, kind: SeatKind) => setSeats((all) => all.map((s, j) => (j === i ? { ...s, kind } : s)));

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppInfo } from '../../shared/api';
 import { phaseOf } from '../game/phase';
-import { session } from '../game/session';
 import { useIsLocal } from '../game/source';
 import { settings } from '../game/settings';
 import { SPEEDS } from '../game/types';
@@ -11,6 +10,8 @@ import { useSession, useSettings } from '../game/useSession';
 import { LANGUAGES } from '../i18n';
 import { GameSaveButtons } from '../saves/GameSaveButtons';
 import { platform } from '../platform';
+import { useStore } from '../store';
+import { answerNewGame, askNewGame, newGameQuestion } from './newGameConfirm';
 
 function useAppInfo(): AppInfo | undefined {
   const [info, setInfo] = useState<AppInfo>();
@@ -32,15 +33,28 @@ function PhaseLine() {
   const p = useSession((s) => ({ step: s.view?.step, round: s.view?.roundNo ?? 0, last: s.view?.lastRound, seed: s.seed }));
   if (!p.step) return null;
   const last = p.last === 'thisIsLast' ? t('top.lastRound') : p.last === 'nextIsLast' ? t('top.nextIsLast') : '';
+  const showRound = p.round > 0 && phaseOf(p.step) === 'negotiation';
+  // The round and its Last Round notice never shrink: the step name and the seed give way first.
   return (
     <div className="phase">
+      {showRound && <span className="round" data-testid="hud-round">{t('top.round', { n: p.round })}{last && <span className="last-round" data-testid="hud-last-round"> ({last})</span>}</span>}
       <span className="phase-name" data-testid="hud-phase">{t(`phase.${phaseOf(p.step)}`)}</span>
-      <span>·</span>
-      <span className="step-name" data-testid="hud-step">{t(`step.${p.step}`)}</span>
-      {p.round > 0 && phaseOf(p.step) === 'negotiation' && (
-        <span className="round" data-testid="hud-round">{t('top.round', { n: p.round })}{last && ` (${last})`}</span>
-      )}
-      {p.seed !== '' && <span className="round" data-testid="hud-seed">{t('top.seed', { seed: p.seed })}</span>}
+      <span className="sep">·</span>
+      <span className="step-name" data-testid="hud-step" title={t(`step.${p.step}`)}>{t(`step.${p.step}`)}</span>
+      {p.seed !== '' && <span className="seed" data-testid="hud-seed" title={t('top.seed', { seed: p.seed })}>{t('top.seed', { seed: p.seed })}</span>}
+    </div>
+  );
+}
+
+function NewGameButton() {
+  const { t } = useTranslation();
+  const asking = useStore(newGameQuestion);
+  if (!asking) return <button type="button" data-testid="menu-new-game" onClick={askNewGame}>{t('top.newGame')}</button>;
+  return (
+    <div className="confirm-new" role="alertdialog" aria-label={t('read.newGameAsk')} data-testid="new-game-ask">
+      <span>{t('read.newGameAsk')}</span>
+      <button type="button" className="danger" data-testid="new-game-leave" onClick={() => answerNewGame(true)}>{t('read.newGameLeave')}</button>
+      <button type="button" data-testid="new-game-stay" autoFocus onClick={() => answerNewGame(false)}>{t('read.newGameStay')}</button>
     </div>
   );
 }
@@ -52,17 +66,20 @@ export function TopBar() {
   const playing = useSession((x) => x.screen === 'playing');
   const local = useIsLocal();
   return (
-    <header className="topbar" data-testid="hud">
+    <header className={`topbar${playing ? ' playing' : ''}`} data-testid="hud">
       <h1 className="hud-title" data-testid="hud-title">{t('app.title')}</h1>
-      {info && <span className="hud-version" data-testid="hud-version">{t('app.version', { version: info.version, platform: info.platform })}</span>}
+      {info && <span className="hud-version" title={t('app.version', { version: info.version, platform: info.platform })} data-testid="hud-version">{t('app.version', { version: info.version, platform: info.platform })}</span>}
       <PhaseLine />
       <span className="spacer" />
-      <div className="seg" role="group" aria-label={t('settings.speed')} title={t('settings.speed')}>
-        {SPEEDS.map((sp) => (
-          <button key={sp} type="button" data-testid={`speed-${sp}`} aria-pressed={s.speed === sp} onClick={() => settings.update({ speed: sp })}>
-            {t(`settings.speed${sp.charAt(0).toUpperCase()}${sp.slice(1)}`)}
-          </button>
-        ))}
+      <div className="labelled">
+        <span className="seg-label" id="speed-label">{t('read.speedLabel')}</span>
+        <div className="seg" role="group" aria-labelledby="speed-label" title={t('settings.speed')}>
+          {SPEEDS.map((sp) => (
+            <button key={sp} type="button" data-testid={`speed-${sp}`} aria-pressed={s.speed === sp} title={t(`read.speedTitle.${sp}`)} onClick={() => settings.update({ speed: sp })}>
+              {t(`settings.speed${sp.charAt(0).toUpperCase()}${sp.slice(1)}`)}
+            </button>
+          ))}
+        </div>
       </div>
       <button type="button" data-testid="reduce-motion" aria-pressed={s.reduceMotion} onClick={() => settings.update({ reduceMotion: !s.reduceMotion })}>
         {t('settings.reduceMotion')}
@@ -75,9 +92,7 @@ export function TopBar() {
         ))}
       </div>
       <GameSaveButtons />
-      {playing && local && (
-        <button type="button" data-testid="menu-new-game" onClick={() => session.toNewGame()}>{t('top.newGame')}</button>
-      )}
+      {playing && local && <NewGameButton />}
     </header>
   );
 }

@@ -34,3 +34,10 @@ export function promptText(t: T, view: PlayerView, actor: SeatId | null, seats: 
     case 'setup': return t('prompt.watching');
   }
 }
+
+/** A replay's prompt: who was to decide at this frame, in the past, so it never reads as a live request. */
+export function replayPromptText(t: T, view: PlayerView): string {
+  if (view.step === 'gameOver') return t('prompt.gameOver');
+  const names = view.awaiting.map((s) => seatName(view, s)).join(', ');
+  return names === '' ? t('read.replayPromptNobody', { step: t(`step.${view.step}`) }) : t('read.replayPrompt', { names, step: t(`step.${view.step}`) });
+}

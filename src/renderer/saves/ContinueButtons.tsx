@@ -5,12 +5,13 @@ import type { SaveEntryOk } from '../../shared/save';
 import { platform } from '../platform';
 import { continueGame } from './actions';
 import { continuable } from './savesModel';
+import { saveTitle } from './saveTitle';
 import { openSavedGames, overlayStore } from './savesUi';
 import { useStore } from '../store';
 import './saves.css';
 
 export function ContinueButtons() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const overlay = useStore(overlayStore);
   const [next, setNext] = useState<SaveEntryOk | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,7 +44,7 @@ export function ContinueButtons() {
           {t('saves.continue')}
         </button>
       )}
-      {next && <span className="continue-what" data-testid="continue-what">{next.name}</span>}
+      {next && <span className="continue-what" data-testid="continue-what">{saveTitle(t, next, i18n.language)}</span>}
       <span className="spacer" />
       <button type="button" data-testid="open-saves" onClick={openSavedGames}>{t('saves.savedGames')}</button>
     </div>

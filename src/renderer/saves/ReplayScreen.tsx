@@ -112,7 +112,7 @@ export function ReplayScreen() {
       </div>
       <aside className="sidebar" data-testid="replay-sidebar">
         <Controls />
-        <Prompt />
+        <Prompt replay />
         <FinalScores />
         <GameLog />
       </aside>

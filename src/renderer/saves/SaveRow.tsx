@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_NAME_LENGTH, type SaveEntryOk, type SeatSetup } from '../../shared/save';
 import { formatDate, phaseKey } from './savesModel';
+import { saveTitle } from './saveTitle';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -30,7 +31,7 @@ export function SaveRow({ entry, busy, onOpen, onRename, onExport, onDelete }: S
     <li className="save-row" data-testid={`save-row-${id}`} data-status="ok" data-game={entry.gameId}>
       <div className="save-main">
         {naming === null ? (
-          <strong className="save-name" data-testid={`save-name-${id}`}>{entry.name}</strong>
+          <strong className="save-name" data-testid={`save-name-${id}`} data-name={entry.name}>{saveTitle(t, entry, i18n.language)}</strong>
         ) : (
           <form className="save-rename" onSubmit={(e) => {
             e.preventDefault();

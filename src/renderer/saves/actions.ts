@@ -4,11 +4,12 @@
  */
 import type { MenuAction } from '../../shared/menu';
 import { kindOf, type SavesFailure } from '../../shared/save';
-import { session } from '../game/session';
+import { askNewGame } from '../hud/newGameConfirm';
 import { i18next } from '../i18n';
 import { platform } from '../platform';
 import { notify } from './notices';
 import { openSavedGames } from './savesUi';
+import { saveTitle } from './saveTitle';
 import { persistence, replay } from './live';
 
 const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options);
@@ -58,7 +59,7 @@ export async function saveGame(): Promise<void> {
     notify('info', t('saves.nothingToSave'));
     return;
   }
-  if (out.ok) notify('info', t('saves.saved', { name: out.entry.name }));
+  if (out.ok) notify('info', t('saves.saved', { name: saveTitle(i18next.t, out.entry, i18next.language) }));
   else notify('error', out.message);
 }
 
@@ -73,7 +74,7 @@ export async function quitApp(): Promise<void> {
 
 export async function handleMenu(action: MenuAction): Promise<void> {
   switch (action) {
-    case 'new': return session.toNewGame();
+    case 'new': return askNewGame();
     case 'continue': {
       await continueGame();
       return;

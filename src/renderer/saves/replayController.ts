@@ -12,6 +12,8 @@ import type { Session } from '../game/session';
 import type { GameConfig } from '../game/types';
 import { configFromSetup, logOf } from './savesModel';
 import { createStore } from '../store';
+import { setTableTimeScale } from '../table/scene/timeScale';
+import { nextTimeScale } from './replayPace';
 
 export interface ReplayStatus {
   name: string;
@@ -31,7 +33,15 @@ export class ReplayController {
   private loaded: Loaded | null = null;
   private run = 0;
 
-  constructor(private readonly session: Session, private readonly wait: (ms: number) => Promise<void> = waitForTable) {
+  /** False plays animations at full length however fast the playback (the e2e bench compares both). */
+  fitAnimations = true;
+
+  constructor(
+    private readonly session: Session,
+    private readonly wait: (ms: number) => Promise<void> = waitForTable,
+    private readonly timeScale: (scale: number) => void = setTableTimeScale,
+    private readonly now: () => number = () => performance.now(),
+  ) {
     // Leaving the replay (a new game, Continue, the menu) stops it.
     session.subscribe(() => {
       if (this.loaded && session.getSnapshot().screen !== 'replay') this.reset();
@@ -94,16 +104,39 @@ export class ReplayController {
     this.show(s.index, false, false);
   }
 
+  /**
+   * Plays frame after frame on a schedule of `speed` moves per second. When the table cannot show
+   * a move within its share of time, the table's clock is sped up (animations shortened to fit);
+   * frames that finish early give back time lost by long ones, and the clock eases back to normal.
+   */
   private async playLoop(run: number): Promise<void> {
-    for (;;) {
-      const s = this.status.get();
-      if (!s || run !== this.run) return;
-      if (s.index >= s.last) {
-        this.patch({ playing: false });
-        return;
+    let scale = 1;
+    let speed: ReplaySpeed | null = null;
+    let due = 0;
+    try {
+      for (;;) {
+        const s = this.status.get();
+        if (!s || run !== this.run) return;
+        if (s.index >= s.last) {
+          this.patch({ playing: false });
+          return;
+        }
+        const budget = frameDelayMs(s.speed);
+        const started = this.now();
+        // A new speed (or a start) restarts the schedule; so does a debt too large to win back.
+        if (s.speed !== speed || started - due > budget * 4) {
+          speed = s.speed;
+          due = started;
+        }
+        due += budget;
+        this.show(s.index + 1, true, false);
+        await this.wait(Math.max(0, due - this.now()));
+        if (run !== this.run) return;
+        scale = this.fitAnimations ? nextTimeScale(scale, this.now() - started, budget) : 1;
+        this.timeScale(scale);
       }
-      this.show(s.index + 1, true, false);
-      await this.wait(frameDelayMs(s.speed));
+    } finally {
+      if (run === this.run || !this.status.get()?.playing) this.timeScale(1);
     }
   }
 

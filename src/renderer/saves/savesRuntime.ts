@@ -1,7 +1,7 @@
 /** Starts the saves side of the page: the live game's record, its debug hook and the menu commands. */
 import { platform } from '../platform';
 import { handleMenu } from './actions';
-import { persistence } from './live';
+import { persistence, replay } from './live';
 import { installSavesDebugHook } from './savesDebug';
 
 let started = false;
@@ -10,6 +10,6 @@ export function startSaves(debug: boolean): void {
   if (started) return;
   started = true;
   persistence.attach();
-  if (debug) installSavesDebugHook(persistence);
+  if (debug) installSavesDebugHook(persistence, replay);
   platform.onMenu((action) => void handleMenu(action));
 }

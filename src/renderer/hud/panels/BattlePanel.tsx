@@ -9,6 +9,7 @@ export function BattlePanel({ view, seat }: PanelProps) {
   const { t } = useTranslation();
   const targets = unfought(view, seat);
   const rogues = ofKind(view, seat, 'rogue');
+  const rogue = rogues[0];
   return (
     <div className="panel" data-testid="battle-panel">
       <div className="label">{t('panel.monsters')}</div>
@@ -17,11 +18,12 @@ export function BattlePanel({ view, seat }: PanelProps) {
           <CardChip view={view} id={m} testId={`monster-${m}`} />
           <span className="note">{t('panel.predicted', { attack: attackTotal(view, seat, m), resistance: view.cards[m]?.resistance ?? 0 })}</span>
           <button type="button" className="primary" data-testid={`fight-${m}`} onClick={() => play({ type: 'fight', seat, monster: m })}>{t('action.fight')}</button>
-          {rogues.map((r) => (
-            <button key={r} type="button" data-testid={`rogue-${r}-${m}`} title={cardLabel(t, view, r)} onClick={() => play({ type: 'rogue', seat, rogue: r, monster: m })}>
-              {t('action.useRogue')}
+          {/* Rogues are alike: one button sends the monster away with the first of them. */}
+          {rogue !== undefined && (
+            <button type="button" data-testid={`rogue-${rogue}-${m}`} title={cardLabel(t, view, rogue)} onClick={() => play({ type: 'rogue', seat, rogue, monster: m })}>
+              {t('action.useRogue')}{rogues.length > 1 ? ` ${t('read.roguesLeft', { count: rogues.length })}` : ''}
             </button>
-          ))}
+          )}
         </div>
       ))}
     </div>

@@ -39,13 +39,22 @@ function outline(ctx: Ctx, x: number, y: number, w: number, h: number, r: number
   ctx.stroke();
 }
 
-function label(ctx: Ctx, text: string, x: number, y: number, size: number): void {
-  ctx.font = `700 ${Math.round(size)}px Cinzel, Georgia, serif`;
+/** A label centred on (x, y); with `maxWidth` it gives up letter spacing, then size (down to 7px), then squeezes to fit. */
+function label(ctx: Ctx, text: string, x: number, y: number, size: number, maxWidth = Infinity): void {
+  const upper = text.toUpperCase();
   ctx.fillStyle = `${LINE}0.42)`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  let px = Math.round(size);
+  ctx.font = `700 ${px}px Cinzel, Georgia, serif`;
   ctx.letterSpacing = '1px';
-  ctx.fillText(text.toUpperCase(), x, y);
+  if (ctx.measureText(upper).width > maxWidth) ctx.letterSpacing = '0px';
+  while (px > 7 && ctx.measureText(upper).width > maxWidth) {
+    px -= 0.5;
+    ctx.font = `700 ${px}px Cinzel, Georgia, serif`;
+  }
+  if (Number.isFinite(maxWidth)) ctx.fillText(upper, x, y, maxWidth);
+  else ctx.fillText(upper, x, y);
 }
 
 export interface MatLabels {
@@ -72,7 +81,7 @@ export function paintPlaymat(ctx: Ctx, layout: TableLayout, labels: MatLabels): 
     for (const id of ZONE_IDS) {
       const z = area.zones[id];
       outline(ctx, z.x - 2, z.y - 2, z.w + 4, z.h + 4, 6, 0.16);
-      if (id !== 'kingdom') label(ctx, labels.zone(id), z.x + z.w / 2, z.y + z.h / 2, Math.max(8, area.card * 0.15));
+      if (id !== 'kingdom') label(ctx, labels.zone(id), z.x + z.w / 2, z.y + z.h / 2, Math.max(8, area.card * 0.15), z.w - 4);
     }
   }
   const c = layout.center;

@@ -10,6 +10,9 @@ import { TUCK_MAX, TUCK_STEP, ZONE_IDS, type ZoneId } from './zones';
 
 export type PlaceZone = ZoneId | 'reveal' | 'aside';
 
+/** A number shown on a card's corner: how many cards its group stacks, a plague stack's total, a tucked paladin's attack. */
+export interface CardBadge { text: string; tone: 'count' | 'plague' | 'attack' }
+
 export interface Placement {
   id: CardId;
   /** Centre of the card. */
@@ -22,7 +25,13 @@ export interface Placement {
   faceUp: boolean;
   seat: SeatId | null;
   zone: PlaceZone;
+  badge?: CardBadge;
 }
+
+/** A fan tighter than this (in card widths per card) hides the names: alike cards are stacked instead. */
+export const GROUP_BELOW_STEP = 0.62;
+/** How far each card of a stack shows beneath the one on top, in card widths. */
+const STACK_STEP = 0.05;
 
 const KIND_ORDER: readonly string[] = [...HERO_KINDS, ...BUILDING_KINDS, ...TREASURE_KINDS, ...MONSTER_KINDS, 'plague'];
 
@@ -64,27 +73,68 @@ function placeSeat(s: PublicState, area: SeatArea, out: Map<CardId, Placement>):
     if (zone && !attached.has(id)) lists[zone].push(id);
   }
   const sort = byKind(s.cards);
+  const tuckedUnder = (monster: CardId) => p.attachments.filter((a) => a.monster === monster && attached.has(a.paladin));
   ZONE_IDS.forEach((zoneId, zi) => {
     const ids = zoneId === 'defeated' ? lists[zoneId] : lists[zoneId].sort(sort);
-    const spots = fanZone(area.zones[zoneId], ids.length, c);
-    ids.forEach((id, i) => {
-      const spot = spots[i];
+    const zone = area.zones[zoneId];
+    const groups = zone.spec.fan === 'row' && zoneId !== 'defeated' ? groupAlike(s, ids, zone, c, (id) => tuckedUnder(id).length > 0) : ids.map((id) => [id]);
+    const spots = fanZone(zone, groups.length, c);
+    let order = 0;
+    groups.forEach((group, gi) => {
+      const spot = spots[gi];
       if (!spot) return;
-      const z = 100 + zi * 60 + i * 3;
-      out.set(id, { id, ...spot, w: c, z, faceUp: true, seat: area.seat, zone: zoneId });
-      if (zoneId !== 'monsters') return;
-      const tucked = p.attachments.filter((a) => a.monster === id && attached.has(a.paladin));
-      // Many paladins under one monster peek out less each, so they stay within the zone's margin.
-      const step = Math.min(TUCK_STEP, TUCK_MAX / tucked.length);
-      tucked.forEach((a, j) => {
-        const k = j + 1;
-        out.set(a.paladin, {
-          id: a.paladin, x: spot.x + k * 0.06 * c, y: spot.y - k * step * h, rot: spot.rot, w: c, z: z - k * 0.5,
-          faceUp: true, seat: area.seat, zone: 'monsters',
+      group.forEach((id, k) => {
+        const i = order++;
+        // A stack: the cards beneath peek out up and to the left; the top one carries the count.
+        const back = group.length - 1 - k;
+        const at = { x: spot.x - back * STACK_STEP * c, y: spot.y - back * STACK_STEP * c, rot: spot.rot };
+        const z = 100 + zi * 60 + i * 3;
+        const top = k === group.length - 1;
+        const placed: Placement = { id, ...at, w: c, z, faceUp: true, seat: area.seat, zone: zoneId };
+        if (top && group.length > 1) placed.badge = { text: `×${group.length}`, tone: 'count' };
+        if (zoneId === 'plague' && top && ids.length > 1) placed.badge = { text: `Σ${plagueTotal(s, ids)}`, tone: 'plague' };
+        out.set(id, placed);
+        if (zoneId !== 'monsters') return;
+        const tucked = tuckedUnder(id);
+        // Many paladins under one monster peek out less each, so they stay within the zone's margin.
+        const step = Math.min(TUCK_STEP, TUCK_MAX / tucked.length);
+        tucked.forEach((a, j) => {
+          const n = j + 1;
+          out.set(a.paladin, {
+            id: a.paladin, x: at.x + n * 0.06 * c, y: at.y - n * step * h, rot: at.rot, w: c, z: z - n * 0.5,
+            faceUp: true, seat: area.seat, zone: 'monsters', badge: { text: `+${s.cards[a.paladin]?.attack ?? 0}`, tone: 'attack' },
+          });
         });
       });
     });
   });
+}
+
+/** The plague points of a stack of plague cards. */
+function plagueTotal(s: PublicState, ids: readonly CardId[]): number {
+  return ids.reduce((n, id) => n + (s.cards[id]?.plague ?? 0), 0);
+}
+
+/**
+ * Cards of a zone as the fan shows them: one by one while the fan leaves their names readable,
+ * otherwise alike cards (same kind and strength; a monster with a paladin stands alone) share one
+ * place as a stack. `ids` come sorted, so alike cards are neighbours.
+ */
+export function groupAlike(s: PublicState, ids: readonly CardId[], zone: ZoneRect, card: number, alone: (id: CardId) => boolean): CardId[][] {
+  const single = ids.map((id) => [id]);
+  if (ids.length < 2 || (zone.w - card) / (ids.length - 1) >= GROUP_BELOW_STEP * card) return single;
+  const key = (id: CardId) => {
+    const d = s.cards[id];
+    return alone(id) ? `#${id}` : `${d?.kind ?? id}:${d?.attack ?? ''}`;
+  };
+  const groups: CardId[][] = [];
+  for (const id of ids) {
+    const last = groups[groups.length - 1];
+    const first = last?.[0];
+    if (last && first !== undefined && key(first) === key(id)) last.push(id);
+    else groups.push([id]);
+  }
+  return groups;
 }
 
 /** Revealed cards still waiting on the row: not yet won by anyone nor sent to the box. */

@@ -111,6 +111,7 @@ export class CardStage {
       s.root.alpha = 1;
       s.setWidth(p.w);
       s.setFace(p.faceUp);
+      s.setBadge(p.badge ?? null);
       s.place(p.x, p.y, p.rot, p.z);
     }
   }
@@ -128,6 +129,7 @@ export class CardStage {
     }
     for (const p of placements.values()) {
       const s = this.ensure(p.id, p);
+      s.setBadge(p.badge ?? null);
       const moved = Math.abs(s.root.x - p.x) + Math.abs(s.root.y - p.y) > 0.5 || Math.abs(s.width - p.w) > 0.5;
       if (s.faceUp !== p.faceUp) s.setFace(p.faceUp);
       if (!moved && Math.abs(s.root.rotation - p.rot) < 0.01) {

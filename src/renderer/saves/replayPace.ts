@@ -1,0 +1,19 @@
+/** The replay's time-scale rule, kept pure so it can be unit-tested. */
+
+/** The fastest the table's clock may run: beyond this, moves would flash by unreadably anyway. */
+export const MAX_TIME_SCALE = 40;
+
+/**
+ * The table clock's speed for the next frame. `took` is how long the last frame held the table
+ * (real ms, at the current scale), `budget` each frame's share of time. A frame that overran
+ * tells how long its animations are at normal time (`took * scale`), and the next scale is set
+ * to fit that length in the budget; a frame that fit eases the clock back toward normal.
+ */
+export function nextTimeScale(scale: number, took: number, budget: number): number {
+  if (budget <= 0 || !Number.isFinite(took)) return 1;
+  if (took > budget * 1.05) {
+    const natural = took * scale;
+    return Math.min(MAX_TIME_SCALE, Math.max(scale * 1.25, natural / budget));
+  }
+  return Math.max(1, scale * 0.92);
+}

@@ -1,0 +1,71 @@
+/**
+ * Readable at 1280×720 and 1920×1080, in English and Brazilian Portuguese: a late-game table is
+ * played to by clicks, then the top bar (round, Last Round notice), the prompt, the opponents'
+ * cards and the sidebar are checked for clipping, and screenshots are saved for a person to look at.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { openPage, playUntil, startGame } from './support/saves';
+
+test.use({ actionTimeout: 10_000 });
+
+const SHOTS = process.env['SHOTS_DIR'] ?? 'test-results/readability';
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** Text that does not fit its box: wider or taller than shown. */
+async function clipped(page: Page, testId: string): Promise<boolean> {
+  return page.getByTestId(testId).evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+}
+
+async function inViewport(page: Page, testId: string): Promise<boolean> {
+  const box = await page.getByTestId(testId).boundingBox();
+  const size = page.viewportSize();
+  return box !== null && size !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
+}
+
+async function checkTopBar(page: Page): Promise<void> {
+  await expect(page.getByTestId('hud-round')).toBeVisible();
+  expect(await clipped(page, 'hud-round')).toBe(false);
+  expect(await inViewport(page, 'hud-round')).toBe(true);
+  expect(await clipped(page, 'hud-prompt')).toBe(false);
+}
+
+for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+  test(`a late-game table at ${size.width}×${size.height} keeps round, Last Round and prompt readable in EN and pt-BR`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = await openPage(page);
+    await page.setViewportSize(size);
+    await startGame(page, ['human', 'easy', 'easy', 'easy'], `readable-${size.width}`);
+    // Fast through the early rounds, then at a person's pace for the last one.
+    await playUntil(page, (turn) => turn.lastRound === 'thisIsLast' || turn.step !== 'announcing' && turn.lastRound === 'over', 3000);
+    await page.getByTestId('speed-normal').click();
+    await page.waitForFunction(() => window.__mirianth?.animating() === false);
+    await page.waitForTimeout(600);
+    const tag = `${size.width}x${size.height}`;
+    await expect(page.getByTestId('hud-last-round')).toBeVisible();
+    expect(await clipped(page, 'hud-last-round')).toBe(false);
+    await checkTopBar(page);
+    await shot(page, `${tag}-en-last-round`);
+    await page.getByTestId('lang-pt-BR').click();
+    await expect(page.getByTestId('hud-round')).toContainText('Rodada');
+    await checkTopBar(page);
+    expect(await clipped(page, 'hud-last-round')).toBe(false);
+    await shot(page, `${tag}-pt-last-round`);
+    // Into the resolution at a person's pace.
+    await page.getByTestId('lang-en').click();
+    await playUntil(page, (turn) => turn.lastRound === 'over', 400);
+    await page.waitForFunction(() => window.__mirianth?.animating() === false, undefined, { timeout: 30_000 });
+    await page.waitForTimeout(600);
+    expect(await clipped(page, 'hud-prompt')).toBe(false);
+    await shot(page, `${tag}-en-resolution`);
+    await page.getByTestId('lang-pt-BR').click();
+    await page.waitForTimeout(300);
+    expect(await clipped(page, 'hud-prompt')).toBe(false);
+    await shot(page, `${tag}-pt-resolution`);
+    expect(errors).toEqual([]);
+  });
+}
