@@ -1,12 +1,12 @@
 /** One line saying what must happen now and whose decision it is. */
 import { useTranslation } from 'react-i18next';
 import { isHuman } from '../game/seats';
-import { useSession } from '../game/useSession';
+import { useShownSession } from '../game/useSession';
 import { promptText } from './promptText';
 
 export function Prompt() {
   const { t } = useTranslation();
-  const { view, actor, seats } = useSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats }));
+  const { view, actor, seats } = useShownSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats }));
   if (!view || !seats) return null;
   const human = actor !== null && isHuman(seats, actor);
   return (

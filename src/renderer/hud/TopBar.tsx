@@ -7,7 +7,7 @@ import { session } from '../game/session';
 import { useIsLocal } from '../game/source';
 import { settings } from '../game/settings';
 import { SPEEDS } from '../game/types';
-import { useSession, useSettings } from '../game/useSession';
+import { useSession, useSettings, useShownSession } from '../game/useSession';
 import { LANGUAGES } from '../i18n';
 import { GameSaveButtons } from '../saves/GameSaveButtons';
 import { platform } from '../platform';
@@ -29,7 +29,7 @@ function useAppInfo(): AppInfo | undefined {
 
 function PhaseLine() {
   const { t } = useTranslation();
-  const p = useSession((s) => ({ step: s.view?.step, round: s.view?.roundNo ?? 0, last: s.view?.lastRound, seed: s.seed }));
+  const p = useShownSession((s) => ({ step: s.view?.step, round: s.view?.roundNo ?? 0, last: s.view?.lastRound, seed: s.seed }));
   if (!p.step) return null;
   const last = p.last === 'thisIsLast' ? t('top.lastRound') : p.last === 'nextIsLast' ? t('top.nextIsLast') : '';
   return (
