@@ -4,6 +4,7 @@
  */
 import { checkMove, legalMoves, playerView, type Move, type SeatId } from '../../engine';
 import type { BotClient } from './botClient';
+import { floor } from './floor';
 import { AI_MIN_DELAY_MS, animationGate, sleep } from './pace';
 import { awaitedAis } from './seats';
 import type { Session } from './session';
@@ -28,6 +29,8 @@ export function startBotScheduler(session: Session, client: BotClient): () => vo
     const seat = awaitedAis(state, config.seats)[0];
     const kind = seat === undefined ? undefined : config.seats[seat]?.kind;
     if (seat === undefined || kind === undefined || !isAi(kind)) return false;
+    // In a dispute with a human, the human speaks first (see floor.ts).
+    if (floor.update(state, config.seats, settings.get().botWait).length > 0) return false;
 
     busy = true;
     const gameId = snap.gameId;
@@ -44,6 +47,11 @@ export function startBotScheduler(session: Session, client: BotClient): () => vo
     if (stopped || latest.gameId !== gameId || session.epoch() !== epoch || latest.screen !== 'playing') return true;
 
     const now = session.fullState();
+    // A human spoke while the bot thought, and the new moment is theirs first.
+    if (now && now !== asked && floor.update(now, config.seats, settings.get().botWait).length > 0) {
+      session.setThinking([]);
+      return true;
+    }
     if (move && now && checkMove(now, move) !== null) {
       // The table moved on while the bot thought (a human acted in parallel): ask again,
       // unless nothing changed, which would mean the bot itself is wrong.
@@ -67,10 +75,19 @@ export function startBotScheduler(session: Session, client: BotClient): () => vo
     });
   };
 
-  const unsubscribe = session.subscribe(kick);
+  const unsubscribe = session.subscribe(() => {
+    const snap = session.getSnapshot();
+    // Keep the floor current for the HUD even while the bots are idle.
+    floor.update(snap.screen === 'playing' ? session.fullState() : null, snap.config?.seats ?? [], settings.get().botWait);
+    kick();
+  });
+  const unwatch = floor.subscribe(kick);
+  const unsettle = settings.subscribe(kick);
   kick();
   return () => {
     stopped = true;
     unsubscribe();
+    unwatch();
+    unsettle();
   };
 }

@@ -3,7 +3,11 @@ import { isLanguage, setLanguage, type Language } from '../i18n';
 import { createStore } from '../store';
 import { SPEEDS, type Speed } from './types';
 
-export interface Settings { language: Language; speed: Speed; reduceMotion: boolean }
+/** How long bots wait for a human in a dispute before speaking (seconds); null: until the human acts. */
+export const BOT_WAITS = [null, 30, 60, 120] as const;
+export type BotWait = (typeof BOT_WAITS)[number];
+
+export interface Settings { language: Language; speed: Speed; reduceMotion: boolean; botWait: BotWait }
 
 const KEY = 'mirianth.settings';
 
@@ -13,7 +17,7 @@ function systemReducedMotion(): boolean {
 
 function defaults(): Settings {
   const language: Language = navigator.language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
-  return { language, speed: 'normal', reduceMotion: systemReducedMotion() };
+  return { language, speed: 'normal', reduceMotion: systemReducedMotion(), botWait: null };
 }
 
 function load(): Settings {
@@ -26,6 +30,7 @@ function load(): Settings {
       language: isLanguage(r['language']) ? r['language'] : base.language,
       speed: SPEEDS.includes(r['speed'] as Speed) ? (r['speed'] as Speed) : base.speed,
       reduceMotion: typeof r['reduceMotion'] === 'boolean' ? r['reduceMotion'] : base.reduceMotion,
+      botWait: BOT_WAITS.find((w) => w === r['botWait']) ?? base.botWait,
     };
   } catch {
     return base;

@@ -1,8 +1,9 @@
 /** The controls for the decision at hand, shown to the human whose decision it is. */
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, SeatId } from '../../engine';
+import { decisionKey } from '../game/decision';
 import { isHuman } from '../game/seats';
-import { useSession } from '../game/useSession';
+import { useShownSession } from '../game/useSession';
 import { AimPanel } from './panels/AimPanel';
 import { AnnouncePanel } from './panels/AnnouncePanel';
 import { AttachPanel } from './panels/AttachPanel';
@@ -32,17 +33,10 @@ function Decision({ view, seat }: { view: PlayerView; seat: SeatId }) {
   }
 }
 
-/** A key that changes whenever a new decision starts, so half-made choices never leak into the next one. */
-function decisionKey(view: PlayerView, seat: SeatId): string {
-  const r = view.round;
-  const d = r?.disputes[r.current];
-  return [view.step, seat, view.roundNo, r?.current, d?.pending ? 'p' : '', d?.proposalsLeft.join(),
-    view.resolution?.fought.length, view.resolution?.stage[seat], view.players[seat]?.faction.length].join('|');
-}
 
 export function ActionPanel() {
   const { t } = useTranslation();
-  const { view, actor, seats, refusal } = useSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats, refusal: s.refusal }));
+  const { view, actor, seats, refusal } = useShownSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats, refusal: s.refusal }));
   if (!view || actor === null || !seats || !isHuman(seats, actor)) return null;
   return (
     <div className="actions" data-testid="actions">

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardDef, PlayerView } from '../../engine';
-import { useSession } from '../game/useSession';
+import { useShownSession } from '../game/useSession';
 import { cardName, cardRules, seatName, type T } from '../i18n/text';
 import { accommodationOf, drawCardFace, hasVariableVp } from '../table/cards/drawCardFace';
 import { faceInfo } from '../table/scene/CardLayer';
@@ -59,7 +59,7 @@ function sidebarEdge(): number {
 export function CardInspector() {
   const { t } = useTranslation();
   const hovered = useSyncExternalStore(hoverStore.subscribe, hoverStore.get);
-  const view = useSession((s) => s.view);
+  const view = useShownSession((s) => s.view);
   const def = hovered && view ? view.cards[hovered.id] : undefined;
   if (!hovered || !view || !def) return null;
   // Over the table the card itself is already enlarged: only its rules are shown beside it.

@@ -9,6 +9,7 @@ import { HintButton } from './HintButton';
 import { Prompt } from './Prompt';
 import { ScoreSheet } from './ScoreSheet';
 import { SeatPlates } from './SeatPlates';
+import { PromiseLedger } from './panels/PromiseLedger';
 import { UndoButton } from '../saves/UndoButton';
 
 /** `top` and `bottom` go above the prompt and below the log (the LAN table's status and chat). */
@@ -27,6 +28,7 @@ export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }
         <ActionPanel />
         {local && <HintButton key={gameId} />}
         <UndoButton />
+        <PromiseLedger />
         <GameLog />
         {bottom}
       </aside>

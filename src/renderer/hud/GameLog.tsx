@@ -1,22 +1,31 @@
-/** The game log: every event as a readable line, newest at the bottom. */
-import { useEffect, useRef } from 'react';
+/** The game log: every event as a readable line, newest at the bottom, once the table has shown it. */
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownEntries, shownGame } from '../game/shown';
 import { useGameSource } from '../game/source';
-import { useSession } from '../game/useSession';
+import { useShownSession } from '../game/useSession';
 import { describeEvent } from '../i18n/describeEvent';
 
 const SHOWN = 160;
 
 export function GameLog() {
   const { t } = useTranslation();
-  const { view } = useSession((s) => ({ view: s.view, version: s.version }));
+  const { view } = useShownSession((s) => ({ view: s.view, version: s.version }));
+  const shown = useSyncExternalStore(shownGame.subscribe, shownGame.get);
   const list = useRef<HTMLOListElement>(null);
-  const entries = useGameSource().events();
+  const entries = shownEntries(useGameSource().events(), shown, shownGame.driven());
+  // Each deal names the card under dispute: the last one opened before it.
+  const disputed: (string | null)[] = [];
+  let card: string | null = null;
+  for (const e of entries) {
+    if (e.event.type === 'disputeOpened') card = e.event.card;
+    disputed.push(card);
+  }
   const lines = [];
   for (let i = entries.length - 1; i >= 0 && lines.length < SHOWN; i--) {
     const e = entries[i];
     if (!e || !view) continue;
-    const text = describeEvent(t, view, e.event);
+    const text = describeEvent(t, view, e.event, { disputed: disputed[i] ?? null });
     if (text) lines.push({ key: i, text, kind: e.event.type });
   }
   lines.reverse();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Move, PlayerView, SeatId } from '../../engine';
 import { bots } from '../game/runtime';
 import { isHuman } from '../game/seats';
-import { useSession } from '../game/useSession';
+import { useShownSession } from '../game/useSession';
 import { describeMove } from '../i18n/describeMove';
 import { explainHint } from '../../ai/hintReason';
 import { hintReasonText } from './hintReasonText';
@@ -18,7 +18,7 @@ function decisionOf(view: PlayerView, actor: SeatId): string {
 
 export function HintButton() {
   const { t } = useTranslation();
-  const { view, actor, seats } = useSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats }));
+  const { view, actor, seats } = useShownSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats }));
   const [hint, setHint] = useState<{ key: string; move: Move | null } | null>(null);
   const [asking, setAsking] = useState(false);
   if (!view || actor === null || !seats || !isHuman(seats, actor) || view.step === 'gameOver') return null;

@@ -1,12 +1,12 @@
 /** One line saying what must happen now and whose decision it is (in a replay: who was to decide). */
 import { useTranslation } from 'react-i18next';
 import { isHuman } from '../game/seats';
-import { useSession } from '../game/useSession';
+import { useShownSession } from '../game/useSession';
 import { promptText, replayPromptText } from './promptText';
 
 export function Prompt({ replay = false }: { replay?: boolean }) {
   const { t } = useTranslation();
-  const { view, actor, seats } = useSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats }));
+  const { view, actor, seats } = useShownSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats }));
   if (!view || !seats) return null;
   if (replay) {
     return <div className="prompt replay" data-testid="hud-prompt" data-replay="true">{replayPromptText(t, view)}</div>;

@@ -5,7 +5,7 @@ import type { GameResult, PlayerView, ScoreStep, SeatScore } from '../../engine'
 import { animationGate } from '../game/pace';
 import { session } from '../game/session';
 import { gameSource, useIsLocal } from '../game/source';
-import { useSession, useSettings } from '../game/useSession';
+import { useSettings, useShownSession } from '../game/useSession';
 import { cardName, seatName } from '../i18n/text';
 import { useTally } from './useTally';
 
@@ -31,7 +31,7 @@ function Breakdown({ view, seat, score }: { view: PlayerView; seat: number; scor
 
 export function ScoreSheet() {
   const { t } = useTranslation();
-  const view = useSession((s) => s.view);
+  const view = useShownSession((s) => s.view);
   const local = useIsLocal();
   const { speed, reduceMotion } = useSettings((s) => ({ speed: s.speed, reduceMotion: s.reduceMotion }));
   const [readyFor, setReadyFor] = useState<GameResult | null>(null);

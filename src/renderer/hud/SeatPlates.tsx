@@ -1,8 +1,8 @@
 /** Name plates over each seat's mat: name, AI level, "thinking…", the revealer, and promise tokens held. */
 import { useTranslation } from 'react-i18next';
 import type { PlayerView, SeatId } from '../../engine';
-import { useSession } from '../game/useSession';
-import { promiseKind, seatName } from '../i18n/text';
+import { useShownSession } from '../game/useSession';
+import { promiseKind, promiseText, seatName } from '../i18n/text';
 import { seatColor } from '../table/cards/palette';
 import { cardHeight } from '../table/layout/tableLayout';
 import { useTableLayout } from '../table/useTableLayout';
@@ -13,7 +13,7 @@ function Tokens({ view, seat }: { view: PlayerView; seat: number }) {
     <>
       {view.promises.filter((p) => p.beneficiary === seat).map((p) => (
         <span key={p.id} className="token" data-testid={`promise-token-${p.id}`} style={{ borderColor: seatColor(p.promiser), color: seatColor(p.promiser) }}
-          title={t('promise.token', { promiser: seatName(view, p.promiser), beneficiary: seatName(view, p.beneficiary), kind: promiseKind(t, p) })}>
+          title={promiseText(t, view, p, p.beneficiary, p.activeRound)}>
           ✦ {seatName(view, p.promiser)}: {promiseKind(t, p)}
         </span>
       ))}
@@ -24,7 +24,7 @@ function Tokens({ view, seat }: { view: PlayerView; seat: number }) {
 export function SeatPlates() {
   const { t } = useTranslation();
   const layout = useTableLayout();
-  const { view, seats, thinking, actor } = useSession((s) => ({ view: s.view, seats: s.config?.seats, thinking: s.thinking, actor: s.actor }));
+  const { view, seats, thinking, actor } = useShownSession((s) => ({ view: s.view, seats: s.config?.seats, thinking: s.thinking, actor: s.actor }));
   if (!layout || !view || !seats) return null;
   return (
     <>

@@ -6,7 +6,7 @@ import { phaseOf } from '../game/phase';
 import { useIsLocal } from '../game/source';
 import { settings } from '../game/settings';
 import { SPEEDS } from '../game/types';
-import { useSession, useSettings } from '../game/useSession';
+import { useSession, useSettings, useShownSession } from '../game/useSession';
 import { LANGUAGES } from '../i18n';
 import { GameSaveButtons } from '../saves/GameSaveButtons';
 import { platform } from '../platform';
@@ -30,7 +30,7 @@ function useAppInfo(): AppInfo | undefined {
 
 function PhaseLine() {
   const { t } = useTranslation();
-  const p = useSession((s) => ({ step: s.view?.step, round: s.view?.roundNo ?? 0, last: s.view?.lastRound, seed: s.seed }));
+  const p = useShownSession((s) => ({ step: s.view?.step, round: s.view?.roundNo ?? 0, last: s.view?.lastRound, seed: s.seed }));
   if (!p.step) return null;
   const last = p.last === 'thisIsLast' ? t('top.lastRound') : p.last === 'nextIsLast' ? t('top.nextIsLast') : '';
   const showRound = p.round > 0 && phaseOf(p.step) === 'negotiation';

@@ -1,8 +1,11 @@
 /** One readable log line per domain event (null for events the log leaves out). */
 import type { DomainEvent, PublicState } from '../../engine';
-import { cardLabel, cardList, promiseKind, seatName, type T } from './text';
+import { cardLabel, cardList, dealPhrases, promiseText, seatName, type T } from './text';
 
-export function describeEvent(t: T, s: PublicState, e: DomainEvent): string | null {
+/** What a line may need from earlier in the log: the card under dispute when a deal was offered. */
+export interface EventContext { disputed?: string | null }
+
+export function describeEvent(t: T, s: PublicState, e: DomainEvent, ctx: EventContext = {}): string | null {
   const who = (seat: number) => seatName(s, seat as never);
   const c = (id: string) => cardLabel(t, s, id);
   switch (e.type) {
@@ -13,12 +16,13 @@ export function describeEvent(t: T, s: PublicState, e: DomainEvent): string | nu
     case 'announced': return e.card ? t('log.announced', { name: who(e.seat), card: c(e.card) }) : t('log.announcedPass', { name: who(e.seat) });
     case 'locked': return t('log.locked', { name: who(e.seat) });
     case 'disputeOpened': return t('log.disputeOpened', { card: c(e.card), names: e.disputants.map(who).join(', ') });
-    case 'dealProposed': return t('log.dealProposed', { from: who(e.proposal.from), to: who(e.proposal.to), claimant: who(e.proposal.claimant) });
+    case 'dealProposed':
+      return t('terms.offer', { from: who(e.proposal.from), to: who(e.proposal.to), terms: dealPhrases(t, s, e.proposal, ctx.disputed ?? null).join('; ') });
     case 'dealRejected': return t('log.dealRejected', { name: who(e.proposal.to) });
     case 'dealAccepted': return t('log.dealAccepted', { name: who(e.proposal.to) });
     case 'cardTraded': return t('log.cardTraded', { card: c(e.card), from: who(e.from), to: who(e.to) });
     case 'paladinDetached': return t('log.paladinDetached', { paladin: c(e.paladin), monster: c(e.monster) });
-    case 'promiseMade': return t('log.promiseMade', { promiser: who(e.promise.promiser), beneficiary: who(e.promise.beneficiary), kind: promiseKind(t, e.promise) });
+    case 'promiseMade': return t('terms.promised', { text: promiseText(t, s, e.promise, e.promise.beneficiary, e.promise.activeRound) });
     case 'promiseInvoked': return t('log.promiseInvoked', { promiser: who(e.promise.promiser), beneficiary: who(e.promise.beneficiary) });
     case 'promiseLapsed': return t('log.promiseLapsed', { promiser: who(e.promise.promiser), beneficiary: who(e.promise.beneficiary) });
     case 'noDeal': return t('log.noDeal', { name: who(e.seat) });
@@ -27,7 +31,7 @@ export function describeEvent(t: T, s: PublicState, e: DomainEvent): string | nu
     case 'nothingReceived': return t('log.nothingReceived', { name: who(e.seat) });
     case 'peddlerPassed': return t('log.peddlerPassed', { name: who(e.seat) });
     case 'peddlerPlayed': return t('log.peddlerPlayed', { name: who(e.seat), card: c(e.card), winner: who(e.winner), handTo: who(e.handTo) });
-    case 'fateShuffled': return t('log.fateShuffled', { card: c(e.card), plagues: e.plagues });
+    case 'fateShuffled': return t('log.fateShuffled', { card: c(e.card), count: e.plagues });
     case 'fateDealt': return t('log.fateDealt', { names: e.seats.map(who).join(', ') });
     case 'fateRevealed': return t('log.fateRevealed');
     case 'cardBoxed': return t(`log.cardBoxed_${e.from}`, { card: c(e.card) });

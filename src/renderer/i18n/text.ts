@@ -32,3 +32,31 @@ export function promiseKind(t: T, p: { kind: PromiseToken['kind']; cardType?: st
 export function cardRules(t: T, def: CardDef): string {
   return t(`card.${def.kind}.rules`, { count: def.plague ?? 0 });
 }
+
+/** A promise as a sentence: who gives up what to whom, and when ("… once, in a round Brisa chooses"). */
+export function promiseText(
+  t: T, s: PublicState, p: { promiser: SeatId; kind: PromiseToken['kind']; cardType?: string }, beneficiary: SeatId, activeRound: number | null = null,
+): string {
+  const names = { promiser: seatName(s, p.promiser), beneficiary: seatName(s, beneficiary) };
+  switch (p.kind) {
+    case 'once': return t('terms.promiseOnce', names);
+    case 'nextRound': return activeRound === null ? t('terms.promiseNextRound', names) : t('terms.promiseRound', { ...names, round: activeRound });
+    case 'cardType': {
+      const type = t(`type.${p.cardType ?? 'hero'}`);
+      return activeRound === null ? t('terms.promiseCardType', { ...names, type }) : t('terms.promiseCardTypeRound', { ...names, type, round: activeRound });
+    }
+  }
+}
+
+/** Every term of a deal, one phrase each: who keeps the disputed card, the cards each way, the promises. */
+export function dealPhrases(
+  t: T, s: PublicState, deal: { from: SeatId; to: SeatId; claimant: SeatId; give: readonly string[]; take: readonly string[]; promises: readonly { promiser: SeatId; kind: PromiseToken['kind']; cardType?: string }[] },
+  disputed: string | null,
+): string[] {
+  const name = (seat: SeatId) => seatName(s, seat);
+  const out = [disputed ? t('terms.keeps', { name: name(deal.claimant), card: cardLabel(t, s, disputed) }) : t('terms.keepsDisputed', { name: name(deal.claimant) })];
+  if (deal.give.length > 0) out.push(t('terms.gives', { name: name(deal.from), to: name(deal.to), cards: cardList(t, s, deal.give) }));
+  if (deal.take.length > 0) out.push(t('terms.gives', { name: name(deal.to), to: name(deal.from), cards: cardList(t, s, deal.take) }));
+  for (const p of deal.promises) out.push(promiseText(t, s, p, p.promiser === deal.from ? deal.to : deal.from));
+  return out;
+}

@@ -2,17 +2,18 @@
  * Bargaining over a disputed card: compose a deal (who keeps the claim, cards from either
  * faction, promises), or answer one, declare no deal, or invoke a promise you hold.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardId, DealTerms, PromiseTerm, SeatId } from '../../../engine';
 import { seatName } from '../../i18n/text';
 import { CardChip } from '../CardChip';
 import { currentDispute, invocablePromises, MAX_PROMISES_PER_DEAL, proposalTargets } from '../rules';
 import { AnswerPanel } from './AnswerPanel';
+import { FloorLine } from './FloorLine';
 import { play, refusalOf, Refusal, toggle, type PanelProps } from './common';
 import { PromiseBuilder } from './PromiseBuilder';
 
-function Composer({ view, seat, targets }: PanelProps & { targets: SeatId[] }) {
+function Composer({ view, seat, targets, noDeal }: PanelProps & { targets: SeatId[]; noDeal: ReactNode }) {
   const { t } = useTranslation();
   const [to, setTo] = useState<SeatId>(targets[0] ?? seat);
   const [claimant, setClaimant] = useState<SeatId>(seat);
@@ -55,9 +56,13 @@ function Composer({ view, seat, targets }: PanelProps & { targets: SeatId[] }) {
       </div>
       <PromiseBuilder view={view} seat={seat} other={to} promises={promises} max={MAX_PROMISES_PER_DEAL} onChange={setPromises} />
       <Refusal reason={reason} />
-      <button type="button" className="primary" data-testid="deal-propose" disabled={reason !== null} onClick={() => play({ type: 'propose', seat, deal })}>
-        {t('action.propose')}
-      </button>
+      {/* Stays in sight at the bottom of the sidebar however long the form grows. */}
+      <div className="deal-footer" data-testid="deal-footer">
+        <button type="button" className="primary" data-testid="deal-propose" disabled={reason !== null} onClick={() => play({ type: 'propose', seat, deal })}>
+          {t('action.propose')}
+        </button>
+        {noDeal}
+      </div>
     </>
   );
 }
@@ -68,6 +73,7 @@ export function BargainPanel({ view, seat }: PanelProps) {
   if (!d) return null;
   if (d.pending?.to === seat) return <AnswerPanel view={view} seat={seat} deal={d.pending} card={d.card} />;
   const targets = proposalTargets(d, seat);
+  const noDeal = <button type="button" className="danger" data-testid="deal-nodeal" onClick={() => play({ type: 'noDeal', seat })}>{t('action.noDeal')}</button>;
   return (
     <div className="panel" data-testid="bargain-panel">
       <div className="row">
@@ -80,8 +86,10 @@ export function BargainPanel({ view, seat }: PanelProps) {
           {t('action.invoke', { name: seatName(view, p.promiser) })}
         </button>
       ))}
-      {targets.length > 0 && <Composer key={`${d.card}-${d.proposalsLeft[seat] ?? 0}`} view={view} seat={seat} targets={targets} />}
-      <button type="button" className="danger" data-testid="deal-nodeal" onClick={() => play({ type: 'noDeal', seat })}>{t('action.noDeal')}</button>
+      <FloorLine view={view} seat={seat} />
+      {targets.length > 0
+        ? <Composer key={`${d.card}-${d.proposalsLeft[seat] ?? 0}`} view={view} seat={seat} targets={targets} noDeal={noDeal} />
+        : <div className="deal-footer" data-testid="deal-footer">{noDeal}</div>}
     </div>
   );
 }

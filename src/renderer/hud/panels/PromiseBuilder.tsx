@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FACTION_TYPES, type FactionType, type PromiseKind, type PromiseTerm, type SeatId } from '../../../engine';
-import { promiseKind, seatName } from '../../i18n/text';
+import { promiseText, seatName } from '../../i18n/text';
 import type { PanelProps } from './common';
 
 const KINDS: readonly PromiseKind[] = ['nextRound', 'once', 'cardType'];
@@ -25,7 +25,7 @@ export function PromiseBuilder({ view, seat, other, promises, max, onChange }: P
       <div className="label">{t('panel.promises')}</div>
       {promises.map((p, i) => (
         <div className="row" key={i}>
-          <span className="note">{seatName(view, p.promiser)}: {promiseKind(t, p)}</span>
+          <span className="note" data-testid={`deal-promise-${i}`}>{promiseText(t, view, p, p.promiser === seat ? other : seat)}</span>
           <button type="button" data-testid={`deal-promise-remove-${i}`} onClick={() => onChange(promises.filter((_, j) => j !== i))}>×</button>
         </div>
       ))}

@@ -1,11 +1,13 @@
 /**
  * The animation director replays the engine's event stream. Each batch (the events of one move)
  * becomes beats that play in order; when a batch ends, the table shows that move's end state.
- * The engine never waits: batches queue up, and a backlog makes the table hurry.
+ * The engine never waits: batches queue up, and a backlog makes the table hurry. What the table
+ * has shown goes to the `shownGame` store, which the HUD reads, so the words never run ahead.
  */
 import gsap from 'gsap';
 import type { PlayerView, SeatId } from '../../../engine';
 import { animationGate } from '../../game/pace';
+import { shownGame } from '../../game/shown';
 import type { Batch, Speed } from '../../game/types';
 import { placeCards } from '../layout/placeCards';
 import { computeLayout, type TableLayout } from '../layout/tableLayout';
@@ -16,7 +18,8 @@ import { playLastRound, playPulse, playReveal, playShuffle } from './beats/deal'
 import { playFate } from './beats/fate';
 import { playAttach, playMoves } from './beats/moves';
 import type { BeatContext } from './context';
-import { planBeats, type Beat } from './plan';
+import { planWithOwners, type Beat } from './plan';
+import { revealPoints } from './reveal';
 import { makeTiming, type Timing } from './timing';
 
 export interface DirectorOptions {
@@ -52,8 +55,24 @@ export class Director {
   /** Bumped by a jump or a clear: the batch in flight stops animating and the table snaps instead. */
   private epoch = 0;
   private playingEpoch = 0;
+  private readonly detach: () => void;
 
-  constructor(private readonly o: DirectorOptions) {}
+  constructor(private readonly o: DirectorOptions) {
+    this.detach = shownGame.attach();
+  }
+
+  /** Tells the HUD what the table shows: `view` at rest (null keeps the last one), and the log up to `hidden` events before the end of batch `seq`. */
+  private tell(view: PlayerView | null, viewer: SeatId | null, seq: number, hidden: number): void {
+    const last = shownGame.get();
+    const same = last.gameId === this.gameId;
+    shownGame.set({
+      gameId: this.gameId,
+      view: view ?? (same ? last.view : null),
+      viewer: viewer ?? (same ? last.viewer : 0 as SeatId),
+      seq,
+      hidden,
+    });
+  }
 
   /** The current layout for a view drawn from `viewer`'s seat. */
   layoutFor(view: PlayerView, viewer: SeatId): TableLayout {
@@ -72,16 +91,18 @@ export class Director {
     this.gameId = gameId;
     this.shown = { view, viewer };
     if (this.running) return;
+    this.tell(view, viewer, Number.POSITIVE_INFINITY, 0);
     this.snapTo(view, viewer);
   }
 
   /** Shows a view at once, dropping what is queued or playing (a loaded game, undo, a replay stepping back). */
-  jump(view: PlayerView, viewer: SeatId, gameId: number): void {
+  jump(view: PlayerView, viewer: SeatId, gameId: number, seq = Number.POSITIVE_INFINITY): void {
     if (gameId !== this.gameId) this.clear(gameId);
     this.epoch++;
     this.queue = [];
     this.finishActive();
     this.shown = { view, viewer };
+    this.tell(view, viewer, seq, 0);
     if (!this.running) this.snapTo(view, viewer);
   }
 
@@ -96,6 +117,7 @@ export class Director {
     this.queue = [];
     this.finishActive();
     this.shown = null;
+    shownGame.set({ gameId, view: null, viewer: 0 as SeatId, seq: Number.POSITIVE_INFINITY, hidden: 0 });
     for (const id of this.o.stage.ids()) this.o.stage.remove(id);
     this.o.stage.draw.setCount(0);
     this.o.stage.plague.setCount(0);
@@ -107,6 +129,7 @@ export class Director {
     this.destroyed = true;
     this.queue = [];
     this.finishActive();
+    this.detach();
   }
 
   private snapTo(view: PlayerView, viewer: SeatId): void {
@@ -157,7 +180,10 @@ export class Director {
       }
     } catch (error) {
       console.warn('An animation failed; the table shows the end state instead.', error);
-      if (this.shown) this.snapTo(this.shown.view, this.shown.viewer);
+      if (this.shown) {
+        this.tell(this.shown.view, this.shown.viewer, Number.POSITIVE_INFINITY, 0);
+        this.snapTo(this.shown.view, this.shown.viewer);
+      }
     } finally {
       this.running = false;
       animationGate.end();
@@ -175,20 +201,41 @@ export class Director {
     stage.setCounts(batch.view);
     const placements = placeCards(batch.view, layout);
     if (!timing.animate) {
+      this.tell(batch.view, batch.viewer, batch.seq, 0);
       stage.snap(placements);
       return;
     }
+    const { beats, owner } = planWithOwners(batch.events);
+    const points = revealPoints(batch.events, beats, owner);
+    const total = batch.events.length;
+    let told = 0;
+    const reveal = (count: number) => {
+      if (count <= told) return;
+      told = count;
+      this.tell(null, null, batch.seq, total - count);
+    };
+    this.tell(null, null, batch.seq, total);
+    let markAt: { name: string; count: number } | undefined;
     // The table turns to the new bottom seat before the move plays.
     if (previous && previous.viewer !== batch.viewer) await this.play(stage.settle(placeCards(previous.view, layout), timing.d('settle')));
-    const mark = (name: string) => this.o.onBeat?.(name);
+    const mark = (name: string) => {
+      if (markAt?.name === name) reveal(markAt.count);
+      this.o.onBeat?.(name);
+    };
     const ctx: BeatContext = { stage, layout, after: batch.view, placements, timing, t: this.o.t, mark, play: this.play };
     const live = () => !this.destroyed && this.playingEpoch === this.epoch;
-    for (const beat of planBeats(batch.events)) {
+    for (const [k, beat] of beats.entries()) {
       if (!live()) return;
+      const point = points[k];
+      if (point) reveal(point.start);
+      markAt = point?.mark;
       this.o.onBeat?.(beat.kind);
       await runBeat(ctx, beat);
+      if (markAt) reveal(markAt.count);
     }
     if (!live()) return;
+    // The cards are in place: the HUD catches up with this move before the last settle.
+    this.tell(batch.view, batch.viewer, batch.seq, 0);
     this.o.onBeat?.('settle');
     // The window may have been resized while the move played: settle into the current layout.
     const now = this.layoutFor(batch.view, batch.viewer);

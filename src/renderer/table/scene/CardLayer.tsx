@@ -78,7 +78,7 @@ export function CardLayer() {
       cleanups.push(
         source.onBatch((batch) => {
           const gameId = source.getSnapshot().gameId;
-          if (batch.snap) director.jump(batch.view, batch.viewer, gameId);
+          if (batch.snap) director.jump(batch.view, batch.viewer, gameId, batch.seq);
           else director.push(batch, gameId);
         }),
         source.subscribe(() => {

@@ -43,6 +43,7 @@ export async function playBattle(ctx: BeatContext, b: BattleBeat): Promise<void>
   count.call(() => {
     tally.style.fill = b.defeated ? 0xf0d27a : 0xff8a7a;
     tally.text = `${b.attack} / ${b.resistance} · ${verdict}`;
+    ctx.mark('battleVerdict');
   });
   if (ctx.timing.motion && !b.defeated) count.to(m.root, { rotation: 0.08, duration: 0.06, yoyo: true, repeat: 3 });
   if (ctx.timing.motion && b.defeated) count.to(m.root, { alpha: 0.55, duration: 0.12, yoyo: true, repeat: 1 });
