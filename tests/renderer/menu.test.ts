@@ -51,6 +51,7 @@ const { startSaves } = await import('../../src/renderer/saves/savesRuntime');
 const { persistence } = await import('../../src/renderer/saves/live');
 const { overlayStore } = await import('../../src/renderer/saves/savesUi');
 const { noticeStore } = await import('../../src/renderer/saves/notices');
+const { newGameQuestion, answerNewGame } = await import('../../src/renderer/hud/newGameConfirm');
 
 function send(action: MenuAction): void {
   const listener = fake.menu();
@@ -93,10 +94,14 @@ describe('menu commands', () => {
     overlayStore.set(null);
   });
 
-  it('New leaves the game, Continue brings it back where it was', async () => {
+  it('New asks first during a game, then leaves it; Continue brings it back where it was', async () => {
     play(3);
     const moves = persistence.get()?.timeline.moves.length;
     send('new');
+    // Issue 11: "New game" in a running game asks before leaving it.
+    expect(session.getSnapshot().screen).toBe('playing');
+    expect(newGameQuestion.get()).toBe(true);
+    answerNewGame(true);
     expect(session.getSnapshot().screen).toBe('newGame');
     await settle();
     send('continue');
