@@ -98,6 +98,9 @@ export interface GameModule<S = unknown, V = unknown, M extends BaseMove = BaseM
   /** True when undo must not cross from `next` back to `prev` (randomness consumed or hidden information revealed). */
   isBarrier(prev: S, next: S, events: readonly E[]): boolean;
   summary(state: S): GameSummary;
-  /** Stable fingerprint: same seed and moves give the same hash. */
+  /**
+   * Stable fingerprint of the position: same seed and moves give the same hash. Saves store it, so
+   * it leaves out what only narrates the last move (events) and covers hidden parts (decks, PRNG).
+   */
   hash(state: S): string;
 }

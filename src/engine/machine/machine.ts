@@ -31,6 +31,13 @@ function enter(step: StepId) {
 }
 
 /**
+ * `meta` for the two resting states without input (where a game starts and ends); input states are
+ * tagged `awaitingInput`. A step's phase is its top-level state, unless `meta.phase` names another.
+ * `mirianth/steps.ts` reads these to derive the step and phase lists.
+ */
+const RESTS = { rests: true } as const;
+
+/**
  * The machine's context wraps the state in one key: xstate copies the context's own keys on every
  * assign, and a GameState has twenty.
  */
@@ -71,7 +78,7 @@ export const mirianthMachine = setup({
   initial: 'setup',
   states: {
     // A preset game (a scoring scenario) arrives with its factions dealt and goes straight to Resolution.
-    setup: { always: [{ guard: 'negotiationOver', target: 'resolution' }, { target: 'negotiation', actions: 'setupGame' }] },
+    setup: { meta: RESTS, always: [{ guard: 'negotiationOver', target: 'resolution' }, { target: 'negotiation', actions: 'setupGame' }] },
     negotiation: {
       initial: 'reveal',
       states: {
@@ -144,7 +151,7 @@ export const mirianthMachine = setup({
       },
     },
     scoring: { entry: 'scoreGame', always: 'gameOver' },
-    gameOver: { type: 'final', entry: enter('gameOver') },
+    gameOver: { type: 'final', meta: { ...RESTS, phase: 'finished' }, entry: enter('gameOver') },
   },
 });
 
