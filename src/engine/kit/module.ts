@@ -104,3 +104,10 @@ export interface GameModule<S = unknown, V = unknown, M extends BaseMove = BaseM
    */
   hash(state: S): string;
 }
+
+/**
+ * Any game, as the platform holds it without knowing its types (the registry, saves, the CLI).
+ * Method parameters are bivariant, so every concrete module is one of these.
+ */
+export type AnyGameModule = GameModule<unknown, unknown, BaseMove, BaseEvent, unknown>;
+
