@@ -5,6 +5,7 @@
  */
 import { and, assign, setup } from 'xstate';
 import { checkMove } from '../checkMove';
+import { RESTS } from '../kit/machine';
 import type { Move } from '../moves';
 import { applyRule } from '../moveRules';
 import { advanceDispute, settleLocks } from '../rules/announce';
@@ -30,12 +31,8 @@ function enter(step: StepId) {
   return { type: 'enterStep', params: { step } } as const;
 }
 
-/**
- * `meta` for the two resting states without input (where a game starts and ends); input states are
- * tagged `awaitingInput`. A step's phase is its top-level state, unless `meta.phase` names another.
- * `mirianth/steps.ts` reads these to derive the step and phase lists.
- */
-const RESTS = { rests: true } as const;
+// `meta: RESTS` marks the two resting states without input (start, end); input states are tagged
+// `awaitingInput`. `mirianth/steps.ts` derives the step and phase lists from these (kit/machine.ts).
 
 /**
  * The machine's context wraps the state in one key: xstate copies the context's own keys on every

@@ -1,10 +1,9 @@
 /**
- * Mirianth's step ids, phase names and step → phase map, read from the statechart itself so that
- * saves, the table and tests import them instead of keeping copies. A resting step is a state
- * tagged `awaitingInput` or marked `meta.rests`; its phase is its top-level state unless
- * `meta.phase` says otherwise (the final state belongs to `finished`).
+ * Mirianth's step ids, phase names and step → phase map, read from the statechart itself (kit
+ * conventions: `awaitingInput` tags and `meta.rests`/`meta.phase`) so that saves, the table and
+ * tests import them instead of keeping copies. Checked at load against the `StepId` type.
  */
-import type { AnyStateNode } from 'xstate';
+import { deriveSteps } from '../kit/machine';
 import { mirianthMachine } from '../machine/machine';
 import { STEP_STATE } from '../machine/runner';
 import type { StepId } from '../state';
@@ -19,39 +18,23 @@ function isStep(name: string): name is StepId {
   return Object.hasOwn(STEP_STATE, name);
 }
 
-function metaPhase(node: AnyStateNode): string | undefined {
-  const meta: unknown = node.meta;
-  if (meta !== null && typeof meta === 'object' && 'phase' in meta && typeof meta.phase === 'string') return meta.phase;
-  return undefined;
-}
-function rests(node: AnyStateNode): boolean {
-  const meta: unknown = node.meta;
-  return node.tags.includes('awaitingInput') || (meta !== null && typeof meta === 'object' && 'rests' in meta && meta.rests === true);
-}
-
-/** Walks the chart once, in document order. Throws at load if the chart and `StepId` disagree. */
 function derive(): { steps: StepId[]; phases: MirianthPhase[]; phaseOf: Record<StepId, MirianthPhase> } {
-  const found = new Map<StepId, MirianthPhase>();
-  const visit = (node: AnyStateNode): void => {
-    if (rests(node)) {
-      const phase = metaPhase(node) ?? node.path[0] ?? node.key;
-      if (!isStep(node.key)) throw new Error(`Statechart state "${node.key}" rests but is not a StepId`);
-      if (!isPhase(phase)) throw new Error(`Statechart state "${node.key}" is in unknown phase "${phase}"`);
-      found.set(node.key, phase);
-    }
-    for (const child of Object.values(node.states)) visit(child);
-  };
-  visit(mirianthMachine.root);
-  const phaseOf = {} as Record<StepId, MirianthPhase>;
-  for (const step of Object.keys(STEP_STATE)) {
-    if (!isStep(step)) continue;
-    const phase = found.get(step);
-    if (phase === undefined) throw new Error(`StepId "${step}" is not a resting state of the statechart`);
-    phaseOf[step] = phase;
-  }
+  const chart = deriveSteps(mirianthMachine.root);
+  const steps: StepId[] = [];
   const phases: MirianthPhase[] = [];
-  for (const phase of found.values()) if (!phases.includes(phase)) phases.push(phase);
-  return { steps: [...found.keys()], phases, phaseOf };
+  const phaseOf = {} as Record<StepId, MirianthPhase>;
+  for (const step of chart.steps) {
+    const phase = chart.phaseOf[step] ?? '';
+    if (!isStep(step)) throw new Error(`Statechart state "${step}" rests but is not a StepId`);
+    if (!isPhase(phase)) throw new Error(`Statechart state "${step}" is in unknown phase "${phase}"`);
+    steps.push(step);
+    phaseOf[step] = phase;
+    if (!phases.includes(phase)) phases.push(phase);
+  }
+  for (const step of Object.keys(STEP_STATE)) {
+    if (!chart.steps.includes(step)) throw new Error(`StepId "${step}" is not a resting state of the statechart`);
+  }
+  return { steps, phases, phaseOf };
 }
 
 const derived = derive();

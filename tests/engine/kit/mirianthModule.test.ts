@@ -57,7 +57,7 @@ describe('Mirianth behind the GameModule seam', () => {
   it('derives the undo barrier mechanically, agreeing with the hand-kept event list on random games', () => {
     let barriers = 0;
     let moves = 0;
-    for (let seed = 1; seed <= 24; seed++) {
+    for (let seed = 1; seed <= 16; seed++) {
       const final = playRandom(seed, 2 + (seed % 3), (prev, next, events) => {
         moves++;
         const mechanical = mirianthModule.isBarrier(prev, next, events);
@@ -69,7 +69,7 @@ describe('Mirianth behind the GameModule seam', () => {
       expect(summary.phase).toBe('finished');
       expect(summary.scores).toHaveLength(final.players.length);
     }
-    expect(barriers).toBeGreaterThan(24);
+    expect(barriers).toBeGreaterThan(16);
     expect(moves).toBeGreaterThan(barriers);
-  });
+  }, 60_000);
 });
