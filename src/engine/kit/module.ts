@@ -59,7 +59,9 @@ export interface GameSummary {
   winners: SeatId[] | null;
 }
 
-export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
+/** Bot levels a seat can have, weakest first (saved by name in save files). */
+export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** A bot sees only its seat's view and answers with one of the game's legal moves. */
 export interface GameBot<V, M> {
