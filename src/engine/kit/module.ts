@@ -59,7 +59,9 @@ export interface GameSummary {
   winners: SeatId[] | null;
 }
 
-export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
+/** Bot levels a seat can have, weakest first (saved by name in save files). */
+export const BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** A bot sees only its seat's view and answers with one of the game's legal moves. */
 export interface GameBot<V, M> {
@@ -98,6 +100,16 @@ export interface GameModule<S = unknown, V = unknown, M extends BaseMove = BaseM
   /** True when undo must not cross from `next` back to `prev` (randomness consumed or hidden information revealed). */
   isBarrier(prev: S, next: S, events: readonly E[]): boolean;
   summary(state: S): GameSummary;
-  /** Stable fingerprint: same seed and moves give the same hash. */
+  /**
+   * Stable fingerprint of the position: same seed and moves give the same hash. Saves store it, so
+   * it leaves out what only narrates the last move (events) and covers hidden parts (decks, PRNG).
+   */
   hash(state: S): string;
 }
+
+/**
+ * Any game, as the platform holds it without knowing its types (the registry, saves, the CLI).
+ * Method parameters are bivariant, so every concrete module is one of these.
+ */
+export type AnyGameModule = GameModule<unknown, unknown, BaseMove, BaseEvent, unknown>;
+

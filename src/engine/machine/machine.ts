@@ -5,6 +5,7 @@
  */
 import { and, assign, setup } from 'xstate';
 import { checkMove } from '../checkMove';
+import { RESTS } from '../kit/machine';
 import type { Move } from '../moves';
 import { applyRule } from '../moveRules';
 import { advanceDispute, settleLocks } from '../rules/announce';
@@ -29,6 +30,9 @@ function movesOf(step: StepId) {
 function enter(step: StepId) {
   return { type: 'enterStep', params: { step } } as const;
 }
+
+// `meta: RESTS` marks the two resting states without input (start, end); input states are tagged
+// `awaitingInput`. `mirianth/steps.ts` derives the step and phase lists from these (kit/machine.ts).
 
 /**
  * The machine's context wraps the state in one key: xstate copies the context's own keys on every
@@ -71,7 +75,7 @@ export const mirianthMachine = setup({
   initial: 'setup',
   states: {
     // A preset game (a scoring scenario) arrives with its factions dealt and goes straight to Resolution.
-    setup: { always: [{ guard: 'negotiationOver', target: 'resolution' }, { target: 'negotiation', actions: 'setupGame' }] },
+    setup: { meta: RESTS, always: [{ guard: 'negotiationOver', target: 'resolution' }, { target: 'negotiation', actions: 'setupGame' }] },
     negotiation: {
       initial: 'reveal',
       states: {
@@ -144,7 +148,7 @@ export const mirianthMachine = setup({
       },
     },
     scoring: { entry: 'scoreGame', always: 'gameOver' },
-    gameOver: { type: 'final', entry: enter('gameOver') },
+    gameOver: { type: 'final', meta: { ...RESTS, phase: 'finished' }, entry: enter('gameOver') },
   },
 });
 

@@ -1,0 +1,32 @@
+/**
+ * A game's AI as the platform sees it: optional bots of its own by level, and the `determinize`
+ * hook that gives it search bots on day one. Any level the game does not supply falls back to the
+ * kit: `random` to the random bot, the others to ISMCTS (more iterations per level) when the game
+ * has a `determinize` hook.
+ */
+import type { BaseEvent, BaseMove, BotLevel, GameBot, GameModule } from '../../engine/kit/module';
+import { createIsmctsBot, type Determinize } from './ismcts';
+import { createRandomGameBot } from './randomBot';
+
+export interface GameAi<S, V, M extends BaseMove> {
+  bots?: Partial<Record<BotLevel, (seed: number) => GameBot<V, M>>>;
+  determinize?: Determinize<S, V>;
+}
+
+/** ISMCTS iterations per decision for the kit's search bots. */
+export const KIT_ITERATIONS: Record<Exclude<BotLevel, 'random'>, number> = { easy: 30, normal: 120, hard: 400 };
+
+export function kitBotLevels<S, V, M extends BaseMove>(ai: GameAi<S, V, M>): BotLevel[] {
+  const levels: BotLevel[] = ['random', 'easy', 'normal', 'hard'];
+  return levels.filter((level) => level === 'random' || ai.bots?.[level] !== undefined || ai.determinize !== undefined);
+}
+
+export function createKitBot<S, V, M extends BaseMove, E extends BaseEvent, O>(
+  game: GameModule<S, V, M, E, O>, ai: GameAi<S, V, M>, level: BotLevel, seed: number,
+): GameBot<V, M> {
+  const own = ai.bots?.[level];
+  if (own) return own(seed);
+  if (level === 'random') return createRandomGameBot(game, seed);
+  if (!ai.determinize) throw new Error(`${game.id} has no ${level} bot`);
+  return createIsmctsBot({ game, determinize: ai.determinize, iterations: KIT_ITERATIONS[level] }, seed, level);
+}

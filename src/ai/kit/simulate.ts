@@ -1,0 +1,80 @@
+/**
+ * Many headless games of any module between bot levels, seats rotated as in Mirianth's
+ * `ai/simulate.ts` (game g uses rotation g mod P; the P games of a rotation share a deal), with the
+ * same JSON summary. The Mirianth CLI keeps its own simulation; this one serves every other game.
+ */
+import type { BaseEvent, BaseMove, BotLevel, GameBot, GameModule } from '../../engine/kit/module';
+import { runModuleGame } from './runGame';
+
+export interface KitBotSummary {
+  bot: BotLevel;
+  games: number;
+  winShare: number;
+  meanScore: number;
+  p50DecisionMs: number;
+  p95DecisionMs: number;
+}
+
+export interface KitSimulationSummary {
+  games: number;
+  gamesPerSecond: number;
+  bots: KitBotSummary[];
+}
+
+export interface KitSimulationOptions<S, V, M extends BaseMove, E extends BaseEvent, O> {
+  game: GameModule<S, V, M, E, O>;
+  games: number;
+  bots: readonly BotLevel[];
+  seed: number;
+  createBot: (level: BotLevel, seed: number) => GameBot<V, M>;
+  onGame?: (done: number) => void;
+}
+
+/** Nearest-rank percentile. */
+function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil(p * sorted.length))) - 1] ?? 0;
+}
+
+const round = (x: number, digits: number): number => Number(x.toFixed(digits));
+
+export function simulateModule<S, V, M extends BaseMove, E extends BaseEvent, O>(options: KitSimulationOptions<S, V, M, E, O>): KitSimulationSummary {
+  const { game, games, bots, seed } = options;
+  const tallies = new Map<BotLevel, { games: number; wins: number; score: number; times: number[] }>();
+  for (const level of bots) if (!tallies.has(level)) tallies.set(level, { games: 0, wins: 0, score: 0, times: [] });
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const levels = bots.map((_, seat) => bots[(seat + g) % bots.length] ?? 'random');
+    const played = runModuleGame({
+      game,
+      seed: (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) + Math.floor(g / bots.length) * 0x27d4eb2f) >>> 0,
+      names: levels.map((level, i) => `${level} ${i + 1}`),
+      bots: levels.map((level, seat) => options.createBot(level, (Math.imul(seed + g, 31) + seat * 7919) | 0)),
+    });
+    const summary = game.summary(played.final);
+    const winners = summary.winners ?? [];
+    levels.forEach((level, seat) => {
+      const t = tallies.get(level);
+      if (!t) return;
+      t.games++;
+      t.score += summary.scores?.[seat] ?? 0;
+      if (winners.some((w) => w === seat)) t.wins += 1 / winners.length;
+      t.times.push(...(played.decisionMs[seat] ?? []));
+    });
+    options.onGame?.(g + 1);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    games,
+    gamesPerSecond: round(seconds > 0 ? games / seconds : 0, 3),
+    bots: [...tallies.entries()].map(([bot, t]) => ({
+      bot,
+      games: t.games,
+      winShare: round(t.games ? t.wins / t.games : 0, 4),
+      meanScore: round(t.games ? t.score / t.games : 0, 3),
+      p50DecisionMs: round(percentile(t.times, 0.5), 3),
+      p95DecisionMs: round(percentile(t.times, 0.95), 3),
+    })),
+  };
+}
