@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    // Shared CI machines can be several times slower than a desk; 5 s timed out on a loaded VM.
+    testTimeout: 20_000,
   },
 });

@@ -3,11 +3,12 @@
  * physically holds the hidden state never reads it, and two games that differ only in what is
  * hidden get the same decisions.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyMove, createGame, playerView, turnOrder, awaitingSeats, type GameState, type Move, type PlayerView, type SeatId,
 } from '../../src/engine';
 import { createBot } from '../../src/ai/bots';
+import { useClock } from '../../src/ai/clock';
 import { shuffled } from '../../src/ai/determinize';
 import { lastRoundSpan } from '../../src/ai/knowledge';
 import { xoroshiro128plus } from '../../src/ai/rng';
@@ -45,6 +46,11 @@ function reshuffled(state: GameState, seed: number): GameState {
 }
 
 describe('bots see only their view', () => {
+  // A frozen AI clock: decisions then depend on work alone, not on how busy the machine is.
+  let restoreClock: () => void = () => undefined;
+  beforeAll(() => { restoreClock = useClock(() => 0); });
+  afterAll(() => restoreClock());
+
   it('a view has no deck order, seed or generator', () => {
     const { state } = createGame({ seed: 3, players: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] });
     const view = playerView(state, state.revealer);

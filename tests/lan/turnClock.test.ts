@@ -31,7 +31,10 @@ describe('turn clock', () => {
     for (let round = 1; round <= 3; round++) {
       await until(onlySeat0, 5000, `the table to wait for seat 0 (${round})`);
       const before = host.inspect(t.tableId)?.moves.length ?? 0;
-      const clockView = idle.client.getSnapshot().game?.clock.find((c) => c.seat === 0);
+      // The host state leads; wait for the idle seat's own copy of the clock to arrive too.
+      const seat0Clock = () => idle.client.getSnapshot().game?.clock.find((c) => c.seat === 0);
+      await until(() => seat0Clock() !== undefined, 5000, `seat 0's clock to reach its client (${round})`);
+      const clockView = seat0Clock();
       expect(clockView?.totalMs).toBe(30_000);
       clock.advance(29_000);
       await new Promise((r) => setTimeout(r, 50));
