@@ -1,4 +1,4 @@
-/** Player preferences (language, animation speed, reduced motion), kept in localStorage. */
+/** Player preferences (language, animation speed, reduced motion, sound), kept in localStorage. */
 import { isLanguage, setLanguage, type Language } from '../i18n';
 import { createStore } from '../store';
 import { SPEEDS, type Speed } from './types';
@@ -7,7 +7,17 @@ import { SPEEDS, type Speed } from './types';
 export const BOT_WAITS = [null, 30, 60, 120] as const;
 export type BotWait = (typeof BOT_WAITS)[number];
 
-export interface Settings { language: Language; speed: Speed; reduceMotion: boolean; botWait: BotWait }
+export interface Settings {
+  language: Language;
+  speed: Speed;
+  reduceMotion: boolean;
+  botWait: BotWait;
+  /** Sound volume, 0 to 1. */
+  volume: number;
+  muted: boolean;
+  /** Quiet table music (off unless chosen). */
+  music: boolean;
+}
 
 const KEY = 'mirianth.settings';
 
@@ -17,7 +27,7 @@ function systemReducedMotion(): boolean {
 
 function defaults(): Settings {
   const language: Language = navigator.language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
-  return { language, speed: 'normal', reduceMotion: systemReducedMotion(), botWait: null };
+  return { language, speed: 'normal', reduceMotion: systemReducedMotion(), botWait: null, volume: 0.7, muted: false, music: false };
 }
 
 function load(): Settings {
@@ -31,6 +41,9 @@ function load(): Settings {
       speed: SPEEDS.includes(r['speed'] as Speed) ? (r['speed'] as Speed) : base.speed,
       reduceMotion: typeof r['reduceMotion'] === 'boolean' ? r['reduceMotion'] : base.reduceMotion,
       botWait: BOT_WAITS.find((w) => w === r['botWait']) ?? base.botWait,
+      volume: typeof r['volume'] === 'number' && r['volume'] >= 0 && r['volume'] <= 1 ? r['volume'] : base.volume,
+      muted: typeof r['muted'] === 'boolean' ? r['muted'] : base.muted,
+      music: typeof r['music'] === 'boolean' ? r['music'] : base.music,
     };
   } catch {
     return base;

@@ -37,7 +37,8 @@ export function GameLog() {
   return (
     <section className="panel log" data-testid="game-log">
       <h3>{t('log.title')}</h3>
-      <ol ref={list}>
+      {/* A focusable live log: keyboard users can scroll it, screen readers hear new lines. */}
+      <ol ref={list} tabIndex={0} aria-live="polite" aria-label={t('log.title')}>
         {lines.map((l) => (
           <li key={l.key} className={l.kind === 'stepStarted' ? 'step' : l.kind === 'roundStarted' ? 'round' : ''}>{l.text}</li>
         ))}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../game/session';
 import { SEAT_KINDS, type SeatConfig, type SeatKind } from '../game/types';
-import { seatColor } from '../table/cards/palette';
+import { seatColor, seatGlyph } from '../table/cards/palette';
 import { LanEntry } from '../lan/LanScreens';
 import { ContinueButtons } from '../saves/ContinueButtons';
 import { SEED_TEXT_MAX, cleanSeatName } from '../saves/savesModel';
@@ -71,7 +71,7 @@ export function NewGameScreen() {
         <div className="seats">
           {seats.slice(0, count).map((s, i) => (
             <div className="seat" key={i} data-testid={`seat-${i}`}>
-              <span style={{ color: seatColor(i) }}>● {t('newGame.seat', { n: i + 1 })}</span>
+              <span style={{ color: seatColor(i) }}>{seatGlyph(i)} {t('newGame.seat', { n: i + 1 })}</span>
               <input aria-label={t('newGame.name')} data-testid={`seat-name-${i}`} value={nameOf(s, i)} maxLength={18} onChange={(e) => setName(i, e.target.value)} />
               <div className="seg">
                 {SEAT_KINDS.map((k) => (

@@ -1,17 +1,23 @@
 /** One line saying what must happen now and whose decision it is (in a replay: who was to decide). */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHuman } from '../game/seats';
 import { useShownSession } from '../game/useSession';
+import { sound } from '../sound';
 import { promptText, replayPromptText } from './promptText';
 
 export function Prompt({ replay = false }: { replay?: boolean }) {
   const { t } = useTranslation();
   const { view, actor, seats } = useShownSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats }));
+  const human = actor !== null && !!seats && isHuman(seats, actor);
+  // A chime when a person's decision comes up (as the table shows it, not ahead of it).
+  useEffect(() => {
+    if (human && !replay) sound.cue('yourTurn');
+  }, [human, actor, replay]);
   if (!view || !seats) return null;
   if (replay) {
     return <div className="prompt replay" data-testid="hud-prompt" data-replay="true">{replayPromptText(t, view)}</div>;
   }
-  const human = actor !== null && isHuman(seats, actor);
   return (
     <div className={`prompt${human ? '' : ' waiting'}`} data-testid="hud-prompt" data-actor={actor ?? ''} aria-live="polite">
       {promptText(t, view, actor, seats)}

@@ -8,6 +8,7 @@ import { gameSource, useIsLocal } from '../game/source';
 import { useSettings, useShownSession } from '../game/useSession';
 import { cardName, seatName } from '../i18n/text';
 import { useTally } from './useTally';
+import { sound } from '../sound';
 
 const STEPS: readonly ScoreStep[] = ['heroes', 'buildings', 'treasures', 'monsters'];
 
@@ -41,7 +42,11 @@ export function ScoreSheet() {
     if (!result) return;
     let live = true;
     // The sheet comes up once the table has played the final events.
-    void animationGate.idle().then(() => live && setReadyFor(result));
+    void animationGate.idle().then(() => {
+      if (!live) return;
+      setReadyFor(result);
+      sound.cue('scoreSheet');
+    });
     return () => {
       live = false;
     };

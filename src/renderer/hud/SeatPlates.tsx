@@ -4,6 +4,7 @@ import type { PlayerView, SeatId } from '../../engine';
 import { useShownSession } from '../game/useSession';
 import { promiseKind, promiseText, seatName } from '../i18n/text';
 import { seatColor } from '../table/cards/palette';
+import { SeatMark } from './SeatMark';
 import { cardHeight } from '../table/layout/tableLayout';
 import { useTableLayout } from '../table/useTableLayout';
 
@@ -35,7 +36,7 @@ export function SeatPlates() {
         return (
           <div key={seat} className={`plate${actor === seat ? ' acting' : ''}`} data-testid={`seat-plate-${seat}`}
             style={{ left: area.rect.x + 2, top: area.rect.y - 2, borderColor: color }}>
-            <span className="dot" style={{ background: color }} />
+            <SeatMark seat={seat} />
             <span className="name" style={{ color }}>{seatName(view, seat)}</span>
             <span className="kind">{t(`seatKind.${kind}`)}</span>
             {view.round?.revealer === seat && <span className="badge">{t('seat.revealer')}</span>}
@@ -51,7 +52,7 @@ export function SeatPlates() {
         return (
           <div key={id} className="markers" data-testid={`markers-${id}`} style={{ left: at.x, top: at.y - cardHeight(layout.center.card) / 2 - 4 }}>
             {who.map((s) => (
-              <span key={s} className={`dot${view.round?.locked[s] ? '' : ' hollow'}`} title={seatName(view, s)} style={{ background: seatColor(s), color: seatColor(s) }} />
+              <SeatMark key={s} seat={s} hollow={!view.round?.locked[s]} title={seatName(view, s)} />
             ))}
           </div>
         );

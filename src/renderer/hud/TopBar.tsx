@@ -12,6 +12,7 @@ import { GameSaveButtons } from '../saves/GameSaveButtons';
 import { platform } from '../platform';
 import { useStore } from '../store';
 import { answerNewGame, askNewGame, newGameQuestion } from './newGameConfirm';
+import { SoundControls } from './SoundControls';
 
 function useAppInfo(): AppInfo | undefined {
   const [info, setInfo] = useState<AppInfo>();
@@ -84,6 +85,7 @@ export function TopBar() {
       <button type="button" data-testid="reduce-motion" aria-pressed={s.reduceMotion} onClick={() => settings.update({ reduceMotion: !s.reduceMotion })}>
         {t('settings.reduceMotion')}
       </button>
+      <SoundControls />
       <div className="seg" role="group" aria-label={t('settings.language')}>
         {LANGUAGES.map((l) => (
           <button key={l} type="button" data-testid={`lang-${l}`} aria-pressed={s.language === l} onClick={() => settings.update({ language: l })}>

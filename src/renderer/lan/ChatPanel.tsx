@@ -42,7 +42,7 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
   return (
     <section className={`panel lan-chat${compact ? ' compact' : ''}`} data-testid="lan-chat">
       <h3>{t('lan.chat.title')}</h3>
-      <ol ref={list}>
+      <ol ref={list} tabIndex={0} aria-live="polite" aria-label={t('lan.chat.title')}>
         {count === 0 && <li className="note">{t('lan.chat.empty')}</li>}
         {lines.map((l, i) => l.kind === 'chat' ? (
           <li key={i} data-testid="lan-chat-line">

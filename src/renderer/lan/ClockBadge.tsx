@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { seatColor } from '../table/cards/palette';
+import { SeatMark } from '../hud/SeatMark';
 import { clockText, remainingAt } from './rules';
 import { useClientSnapshot } from './useLanClient';
 
@@ -30,7 +30,7 @@ export function ClockBadge() {
         const urgent = left < Math.min(10_000, c.totalMs / 4);
         return (
           <span key={c.seat} className={`lan-clock-seat${urgent ? ' urgent' : ''}${c.seat === mine ? ' mine' : ''}`} data-testid={`lan-clock-${c.seat}`}>
-            <span className="dot" style={{ background: seatColor(c.seat) }} /> {name} ⏱ {clockText(left)}
+            <SeatMark seat={c.seat} /> {name} ⏱ {clockText(left)}
           </span>
         );
       })}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BotKind } from '../../ai/types';
 import type { LanClient } from '../../shared/lan/client';
 import type { SeatView, TableView } from '../../shared/lan/tableView';
-import { seatColor } from '../table/cards/palette';
+import { SeatMark } from '../hud/SeatMark';
 
 interface Props {
   seat: SeatView;
@@ -32,7 +32,7 @@ export function LobbySeat({ seat, table, mine, owner, run }: Props) {
   return (
     <li className={`lan-seat${mine ? ' mine' : ''}`} data-testid={`lan-seat-row-${n}`} data-kind={seat.kind} data-ready={seat.kind === 'ai' || seat.ready}
       data-occupied={seat.occupied}>
-      <span className="dot" style={{ background: seatColor(n) }} />
+      <SeatMark seat={n} />
       <span className="lan-seat-n">{t('lan.common.seat', { n: n + 1 })}</span>
       <span className="lan-seat-name">
         {name}

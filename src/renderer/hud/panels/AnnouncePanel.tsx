@@ -1,6 +1,6 @@
 /** Announcements: click a revealed card to announce it, then lock in (or pass when allowed). */
 import { useTranslation } from 'react-i18next';
-import { seatColor } from '../../table/cards/palette';
+import { SeatMark } from '../SeatMark';
 import { CardChip } from '../CardChip';
 import { mayPass } from '../rules';
 import { play, type PanelProps } from './common';
@@ -18,7 +18,7 @@ export function AnnouncePanel({ view, seat }: PanelProps) {
           <CardChip key={id} view={view} id={id} testId={`announce-${id}`} selected={mine === id} onClick={() => mine !== id && play({ type: 'announce', seat, card: id })}>
             <span className="seat-dots">
               {round.announcements.map((a, s) => a === id && s !== seat ? (
-                <span key={s} className={`dot${round.locked[s] ? '' : ' hollow'}`} style={{ background: seatColor(s), color: seatColor(s) }} />
+                <SeatMark key={s} seat={s} hollow={!round.locked[s]} />
               ) : null)}
             </span>
           </CardChip>

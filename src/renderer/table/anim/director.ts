@@ -29,6 +29,8 @@ export interface DirectorOptions {
   t: (key: string) => string;
   /** Called with the name of each beat as it starts (tests and the bench watch it). */
   onBeat?: (name: string) => void;
+  /** Called with each beat as it starts playing (the sound layer follows the table this way). */
+  onBeatStart?: (beat: Beat) => void;
 }
 
 function runBeat(ctx: BeatContext, beat: Beat): Promise<void> {
@@ -230,6 +232,7 @@ export class Director {
       if (point) reveal(point.start);
       markAt = point?.mark;
       this.o.onBeat?.(beat.kind);
+      this.o.onBeatStart?.(beat);
       await runBeat(ctx, beat);
       if (markAt) reveal(markAt.count);
     }

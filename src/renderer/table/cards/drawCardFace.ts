@@ -5,8 +5,9 @@
  */
 import type { CardDef } from '../../../engine';
 import { CARD_RULES } from '../../../engine/cards/cardRules';
-import { centredText, gemPath, housePath, penaltyIcon, roundRect, shieldPath, vpBadge } from './icons';
-import { GOLD, PARCHMENT, TYPE_COLORS } from './palette';
+import { emblemPath } from './emblems';
+import { centredText, penaltyIcon, roundRect, vpBadge } from './icons';
+import { EMBLEM_SHAPES, GOLD, PARCHMENT, TYPE_COLORS } from './palette';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -68,21 +69,12 @@ function emblem(ctx: Ctx, def: CardDef, name: string, cx: number, cy: number, u:
   ctx.strokeStyle = GOLD.mid;
   ctx.lineWidth = Math.max(1, 2.2 * u);
   let label = name.charAt(0).toUpperCase();
-  if (def.type === 'treasure') {
-    gemPath(ctx, cx, cy, 62 * u);
-    label = hasVariableVp(def) ? '✶' : String(def.vp);
-  } else if (def.type === 'building') {
-    housePath(ctx, cx, cy, 62 * u);
-    label = String(accommodationOf(def));
-  } else if (def.type === 'monster') {
-    shieldPath(ctx, cx, cy, 54 * u, 60 * u);
-    label = String(def.resistance ?? 0);
-  } else {
-    ctx.beginPath();
-    ctx.arc(cx, cy, 27 * u, 0, Math.PI * 2);
-    if (def.kind === 'paladin') label = String(def.attack ?? 0);
-    if (def.type === 'plague') label = String(def.plague ?? 0);
-  }
+  if (def.type === 'treasure') label = hasVariableVp(def) ? '✶' : String(def.vp);
+  else if (def.type === 'building') label = String(accommodationOf(def));
+  else if (def.type === 'monster') label = String(def.resistance ?? 0);
+  else if (def.kind === 'paladin') label = String(def.attack ?? 0);
+  else if (def.type === 'plague') label = String(def.plague ?? 0);
+  emblemPath(ctx, EMBLEM_SHAPES[def.type], cx, cy, u);
   ctx.fill();
   ctx.stroke();
   if (def.type === 'hero' || def.type === 'plague' || def.type === 'kingdom') {
@@ -92,7 +84,7 @@ function emblem(ctx: Ctx, def: CardDef, name: string, cx: number, cy: number, u:
     ctx.strokeStyle = 'rgba(255, 240, 200, 0.55)';
     ctx.stroke();
   }
-  const ink = def.type === 'treasure' ? '#2b1f08' : '#fbf3dc';
+  const ink = c.emblemInk;
   centredText(ctx, label, cx, cy + (def.type === 'building' ? 6 * u : 1.5 * u), label.length > 1 ? 24 * u : 30 * u, ink, SERIF);
 }
 

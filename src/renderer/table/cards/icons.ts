@@ -1,6 +1,6 @@
 /** Small glyphs drawn with canvas paths: VP laurel, sword, shield, house and the penalty symbols. */
 import type { Penalty } from '../../../engine';
-import { GOLD } from './palette';
+import { GOLD, TYPE_COLORS } from './palette';
 
 type Ctx = CanvasRenderingContext2D;
 
@@ -93,7 +93,7 @@ export function gemPath(ctx: Ctx, cx: number, cy: number, s: number): void {
   ctx.closePath();
 }
 
-const PENALTY_COLORS: Record<Penalty, string> = { hero: '#2c5fb0', building: '#2f7d46', treasure: '#b08a2a' };
+const PENALTY_COLORS: Record<Penalty, string> = { hero: TYPE_COLORS.hero.frame, building: TYPE_COLORS.building.frame, treasure: TYPE_COLORS.treasure.emblem };
 
 /** A penalty symbol on a small dark disc: hero (figure), building (house) or treasure (gem). */
 export function penaltyIcon(ctx: Ctx, penalty: Penalty, cx: number, cy: number, s: number): void {

@@ -15,6 +15,7 @@ import type { FaceInfo } from '../cards/drawCardFace';
 import { fontsReady } from '../fonts';
 import { CardStage } from './cardStage';
 import { tableDebug } from './tableDebug';
+import { sound } from '../../sound';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -49,6 +50,7 @@ export function CardLayer() {
         settings: () => settings.get(),
         t: (key) => t(key),
         onBeat: (name) => tableDebug.beat(name),
+        onBeatStart: (beat) => sound.beat(beat),
       });
       const snap = source.getSnapshot();
       if (snap.view) director.show(snap.view, snap.viewer, snap.gameId);

@@ -1,0 +1,27 @@
+/**
+ * What the table sounds like: each animation beat names its cues. Pure, so the order of sounds is
+ * tested without audio.
+ */
+import type { Beat } from '../table/anim/plan';
+
+export const SOUND_CUES = [
+  'deal', 'shuffle', 'flip', 'fate', 'attach', 'hit', 'defeat', 'survive', 'strike', 'yourTurn', 'scoreSheet',
+] as const;
+export type SoundCue = (typeof SOUND_CUES)[number];
+
+/** Cues that still play under reduced motion: the ones that carry news, not texture. */
+export const KEY_CUES: ReadonlySet<SoundCue> = new Set<SoundCue>(['fate', 'defeat', 'survive', 'yourTurn', 'scoreSheet']);
+
+export function beatCues(beat: Beat): SoundCue[] {
+  switch (beat.kind) {
+    case 'shuffle': return ['shuffle'];
+    case 'reveal': return ['flip'];
+    case 'lastRound': return ['flip'];
+    case 'pulse': return [];
+    case 'move': return ['deal'];
+    case 'fate': return ['flip', 'fate'];
+    case 'attach': return ['attach'];
+    case 'battle': return ['hit', beat.defeated ? 'defeat' : 'survive'];
+    case 'lunge': return ['strike'];
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Screen-reader reach (issue 14): axe-core finds no serious or critical violation on the new-game
+ * screen, a game in progress, the score sheet and a LAN lobby.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { playToEnd } from './support/autoplay';
+import { nodeClient, startLanHost, type LanHostProcess } from './support/lanHost';
+import { collectPageErrors, waitForTable } from './support/pageErrors';
+import { openPage, startGame } from './support/saves';
+
+test.use({ actionTimeout: 10_000 });
+
+/** Serious and critical findings, one line each (rule, impact, first target), so a failure reads plainly. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.target.join(' ') ?? '?'}: ${v.help}`);
+}
+
+test('new-game screen, a game in progress and the score sheet have no serious axe violations', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors = await openPage(page);
+  await expect(page.getByTestId('start-game')).toBeVisible();
+  expect(await seriousViolations(page), 'new-game screen').toEqual([]);
+
+  await startGame(page, ['human', 'easy'], 'axe-1');
+  expect(await seriousViolations(page), 'game in progress').toEqual([]);
+
+  await playToEnd(page);
+  await expect(page.getByTestId('score-sheet')).toHaveAttribute('data-final', 'true', { timeout: 30_000 });
+  expect(await seriousViolations(page), 'score sheet').toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a LAN lobby has no serious axe violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  const hosts: LanHostProcess[] = [];
+  try {
+    const h = await startLanHost([]);
+    hosts.push(h);
+    const owner = nodeClient(h);
+    await owner.connect();
+    const { tableId } = await owner.createTable('Mesa', 2, 'Ana');
+    const errors = collectPageErrors(page);
+    await page.goto(`${h.url}?e2e`);
+    await waitForTable(page, errors);
+    await page.getByTestId('lan-name').fill('Bia');
+    await page.getByTestId(`lan-table-${tableId}`).click();
+    await page.getByTestId('lan-seat-1').click();
+    await page.getByTestId('lan-join-button').click();
+    await expect(page.getByTestId('lan-lobby')).toBeVisible();
+    expect(await seriousViolations(page), 'LAN lobby').toEqual([]);
+    owner.close();
+  } finally {
+    for (const h of hosts) await h.stop();
+  }
+});
