@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { awaitingSeats, legalMoves, type GameState, type Move, type SeatId } from '../../../src/engine';
 import { eventsOf, faction, play, playLog, S0, S1, S2 } from '../support/game';
-import { deal, disputeInRound, noDeal, promised } from './support';
+import { deal, disputeInRound, noDeal, promised } from '../support/rulesV2';
 
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [items.slice()];
@@ -47,7 +47,7 @@ describe('rules v2: a promise cannot be dodged', () => {
       for (const offerFirst of [false, true]) {
         it(`${c.name}, ${kind} promise${offerFirst ? ', promiser offers first' : ''}: every order of attempts leaves the holder to decide`, () => {
           const { t, token, state } = promised(c.players, { kind }, ['ruby', 'emerald', 'cabin']);
-          const start = disputeInRound(t, state, 2, 'ruby', c.disputants);
+          const start = disputeInRound(state, 2, 'ruby', c.disputants);
           for (const order of permutations(c.disputants)) {
             const { state: s, fate } = dodgeAttempt(start, order, offerFirst);
             // No plague test, no Peddler step: the dispute waits for the holder alone.
@@ -67,8 +67,8 @@ describe('rules v2: a promise cannot be dodged', () => {
   }
 
   it('lets the holder let the promise go by declaring no deal; then the plague test follows', () => {
-    const { t, token, state } = promised(2, { kind: 'once' }, ['ruby', 'emerald', 'cabin', 'village']);
-    const start = disputeInRound(t, state, 2, 'ruby', [S0, S1]);
+    const { token, state } = promised(2, { kind: 'once' }, ['ruby', 'emerald', 'cabin', 'village']);
+    const start = disputeInRound(state, 2, 'ruby', [S0, S1]);
     const { state: s, events } = playLog(start, noDeal(S0), noDeal(S1));
     expect(eventsOf(events, 'fateShuffled')).toHaveLength(1);
     // A once-promise that was let go in this dispute is kept for a later round.
@@ -76,8 +76,8 @@ describe('rules v2: a promise cannot be dodged', () => {
   });
 
   it('waits for the holder even when every proposal has been used', () => {
-    const { t, state } = promised(2, { kind: 'once' }, ['ruby', 'emerald', 'cabin']);
-    let s = disputeInRound(t, state, 2, 'ruby', [S0, S1]);
+    const { state } = promised(2, { kind: 'once' }, ['ruby', 'emerald', 'cabin']);
+    let s = disputeInRound(state, 2, 'ruby', [S0, S1]);
     for (let i = 0; i < 3; i++) {
       s = play(s, { type: 'propose', seat: S0, deal: deal({ to: S1, claimant: S0 }) }, { type: 'reject', seat: S1 });
       s = play(s, { type: 'propose', seat: S1, deal: deal({ to: S0, claimant: S1 }) }, { type: 'reject', seat: S0 });
@@ -90,15 +90,15 @@ describe('rules v2: a promise cannot be dodged', () => {
   });
 
   it('does not hold up a dispute the promiser is not in', () => {
-    const { t, state } = promised(3, { kind: 'once' }, ['ruby', 'emerald', 'cabin']);
-    const s = disputeInRound(t, state, 2, 'ruby', [S1, S2]);
+    const { state } = promised(3, { kind: 'once' }, ['ruby', 'emerald', 'cabin']);
+    const s = disputeInRound(state, 2, 'ruby', [S1, S2]);
     const { events } = playLog(s, noDeal(S1), noDeal(S2));
     expect(eventsOf(events, 'fateShuffled')).toHaveLength(1);
   });
 
   it('holds up the Peddler step too: the holder decides before any Peddler is offered', () => {
     const { t, token, state } = promised(3, { kind: 'once' }, ['ruby', 'emerald', 'cabin'], { factions: [[], [], ['peddler']] });
-    let s = disputeInRound(t, state, 2, 'ruby', [S0, S1]);
+    let s = disputeInRound(state, 2, 'ruby', [S0, S1]);
     s = play(s, noDeal(S0));
     expect(s.step).toBe('bargaining');
     expect(awaitingSeats(s)).toEqual([S1]);
@@ -107,8 +107,8 @@ describe('rules v2: a promise cannot be dodged', () => {
   });
 
   it('under rules version 1 the promiser could still dodge by declaring no deal first', () => {
-    const { t, token, state } = promised(2, { kind: 'once' }, ['ruby', 'emerald', 'cabin'], { rulesVersion: 1 });
-    const start = disputeInRound(t, state, 2, 'ruby', [S0, S1]);
+    const { token, state } = promised(2, { kind: 'once' }, ['ruby', 'emerald', 'cabin'], { rulesVersion: 1 });
+    const start = disputeInRound(state, 2, 'ruby', [S0, S1]);
     const { state: s, events } = playLog(start, noDeal(S0));
     expect(eventsOf(events, 'fateShuffled')).toHaveLength(1);
     expect(s.promises.map((p) => p.id)).toEqual([token.id]);

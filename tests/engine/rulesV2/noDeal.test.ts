@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { awaitingSeats, legalMoves } from '../../../src/engine';
 import { announceAll, eventsOf, faction, play, playLog, refusal, S0, S1, S2 } from '../support/game';
 import { table } from '../support/table';
-import { deal, noDeal } from './support';
+import { deal, noDeal } from '../support/rulesV2';
 
 function dispute(players: 2 | 3, rulesVersion: 1 | 2 = 2) {
   const t = table({ players, revealer: 0, reveal: ['troll', 'temple', 'village'].slice(0, players), factions: [['ruby'], ['emerald'], ['gold']], rulesVersion });

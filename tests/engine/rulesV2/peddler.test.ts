@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../../../src/engine';
 import { announceAll, faction, play, refusal, S0, S1, S2, S3 } from '../support/game';
 import { table } from '../support/table';
-import { deal, noDeal } from './support';
+import { deal, noDeal } from '../support/rulesV2';
 
 /** Seats 0, 1, 2 dispute the Troll; seat 2 sells its claim to seat 1; seat 3 holds a Peddler. */
 function peddlerAfterConcession(rulesVersion: 1 | 2) {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { legalMoves, type PromiseTerm } from '../../../src/engine';
 import { announceAll, play, refusal, S0, S1 } from '../support/game';
 import { table } from '../support/table';
-import { deal } from './support';
+import { deal } from '../support/rulesV2';
 
 function lastRoundDispute(lastRound: 'thisIsLast' | 'nextIsLast', rulesVersion: 1 | 2 = 2) {
   const t = table({ players: 2, revealer: 0, reveal: ['troll', 'temple'], lastRound, rulesVersion });

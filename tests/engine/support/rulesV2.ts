@@ -1,7 +1,7 @@
 /** Positions for the rules-version-2 suites: a promise made in round 1, a dispute in round 2. */
 import type { DealTerms, GameState, Move, PromiseTerm, PromiseToken, SeatId } from '../../../src/engine';
-import { announceAll, defined, driveUntil, play, S0, S1 } from '../support/game';
-import { table, type Table, type TableSpec } from '../support/table';
+import { announceAll, defined, driveUntil, play, S0, S1 } from './game';
+import { table, type Table, type TableSpec } from './table';
 
 export const deal = (d: Partial<DealTerms> & Pick<DealTerms, 'to' | 'claimant'>): DealTerms => ({ give: [], take: [], promises: [], ...d });
 
@@ -27,14 +27,13 @@ export function promised(players: number, term: Omit<PromiseTerm, 'promiser'>, l
 }
 
 /** Drives to round `n` and has `who` announce the revealed card `spec`; the others take the rest. */
-export function disputeInRound(t: Table, state: GameState, n: number, spec: string, who: readonly SeatId[]): GameState {
+export function disputeInRound(state: GameState, n: number, spec: string, who: readonly SeatId[]): GameState {
   const s = driveUntil(state, announcingRound(n));
   const r = defined(s.round);
   const card = defined(r.revealed.find((c) => c === spec || s.cards[c]?.kind === spec), `${spec} revealed in round ${n}`);
   const rest = r.revealed.filter((c) => c !== card);
   let i = 0;
   const picks = s.players.map((_, seat) => (who.includes(seat as SeatId) ? card : rest[i++] ?? null));
-  void t;
   return announceAll(s, picks);
 }
 
