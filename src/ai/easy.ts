@@ -4,12 +4,13 @@
  * deals by card count, attaches paladins to its biggest monster, fights in the order the cards
  * lie, and discards what prints the fewest points. Sensible, beatable, never illegal.
  */
-import { checkMove, legalMoves, type CardDef, type CardId, type Move, type PlayerView, type SeatId } from '../engine';
+import { checkMove, legalMoves, type CardDef, type CardId, type DealTerms, type Move, type PlayerView, type SeatId } from '../engine';
 import { unattachedPaladins } from '../engine/rules/attach';
 import { dealersOf } from '../engine/rules/peddler';
 import { accommodation, heroes, monsters, ofKind, ofType } from '../engine/rules/query';
 import { currentDispute } from '../engine/rules/update';
 import { battleStage, unfought } from '../engine/rules/battle';
+import { unsoundFor } from './dealSense';
 import { pickRandom } from './randomBot';
 import { decisionRng, xoroshiro128plus, type XoroShiro128Plus } from './rng';
 import type { Bot } from './types';
@@ -69,6 +70,7 @@ function bargain(view: PlayerView, seat: SeatId, rng: XoroShiro128Plus): Move {
   const p = d.pending;
   if (p) {
     // Counts cards: a deal that brings more cards than it costs, or keeps the claim, sounds good.
+    if (unsoundFor(view, seat, p.from, p) === 'worthlessPromise') return { type: 'reject', seat };
     const keep = p.claimant === seat ? 1 : 0;
     const get = p.give.length + keep;
     const lose = p.take.length + (keep ? 0 : 1);
@@ -85,10 +87,12 @@ function bargain(view: PlayerView, seat: SeatId, rng: XoroShiro128Plus): Move {
     if (other !== undefined) {
       const theirs = view.players[other]?.faction ?? [];
       const card = want < 2 ? pickRandom(rng, theirs) : undefined;
-      const move: Move = card !== undefined
-        ? { type: 'propose', seat, deal: { to: other, claimant: other, give: [], take: [card], promises: [] } }
-        : { type: 'propose', seat, deal: { to: other, claimant: seat, give: [], take: [], promises: [{ promiser: seat, kind: 'nextRound' }] } };
-      if (checkMove(view, move) === null) return move;
+      const deal: DealTerms = card !== undefined
+        ? { to: other, claimant: other, give: [], take: [card], promises: [] }
+        : { to: other, claimant: seat, give: [], take: [], promises: [{ promiser: seat, kind: 'nextRound' }] };
+      const move: Move = { type: 'propose', seat, deal };
+      // Even a beginner does not offer a promise that can never be used.
+      if (checkMove(view, move) === null && unsoundFor(view, seat, seat, deal) !== 'worthlessPromise') return move;
     }
   }
   return { type: 'noDeal', seat };

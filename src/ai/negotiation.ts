@@ -12,6 +12,7 @@ import { proposalTargets } from '../engine/rules/deals';
 import { invocablePromises } from '../engine/rules/promises';
 import { currentDispute } from '../engine/rules/update';
 import { defOf, evaluatorFor, gainOf, utility, type Ctx } from './context';
+import { unsoundFor } from './dealSense';
 
 export interface Outlook {
   /** Gain from the disputed card. */
@@ -119,6 +120,7 @@ export function answerProposal(ctx: Ctx, margin = 0): Move {
   const L = disputeLooks(ctx);
   const p = L?.d.pending;
   if (!L || !p) return { type: 'reject', seat };
+  if (unsoundFor(ctx.view, seat, p.from, p) !== null) return { type: 'reject', seat };
   const v = dealValue(ctx, L.d, p.from, p, L.looks);
   const mine = L.looks.get(seat);
   const theirs = L.looks.get(p.from);
@@ -162,6 +164,7 @@ export function candidateDeals(ctx: Ctx, L: Looks, to: SeatId, richer: boolean):
     const claimGain = lc ? noDealGain(lc, left) : 0;
     const pickGain = lo ? lo.q : 0;
     const add = (deal: DealTerms, payerGain: number, payeeGain: number): void => {
+      if (unsoundFor(view, seat, seat, deal) !== null) return;
       const mine = claimant === seat ? claimGain + payerGain : pickGain + payeeGain;
       const theirs = claimant === seat ? pickGain + payeeGain : claimGain + payerGain;
       out.push({ deal, mine, theirs });
@@ -213,7 +216,7 @@ export function bargainMove(ctx: Ctx, opts: { richer: boolean; acceptMargin: num
   const room = opts.acceptMargin + (3 - left) * 0.4;
   let best: { move: Move; u: number } | null = null;
   // Several rivals: bargain with the one whose stake is closest to ours (likeliest to deal).
-  const targets = proposalTargets(L.d, seat);
+  const targets = proposalTargets(view, L.d, seat);
   const chosen = targets.length <= 1 ? targets : [targets.reduce((a, b) => {
     const la = L.looks.get(a);
     const lb = L.looks.get(b);

@@ -4,7 +4,7 @@
  */
 import {
   applyMove, awaitingSeats, createGame, playerView, turnOrder,
-  type DomainEvent, type GameState, type Move, type SeatId,
+  type DomainEvent, type GameState, type Move, type RulesVersion, type SeatId,
 } from '../engine';
 import type { Bot } from './types';
 
@@ -22,7 +22,11 @@ export interface RunOptions {
   names: string[];
   bots: Bot[];
   onEvents?: (events: DomainEvent[], state: GameState) => void;
+  /** Called after each move with the state it was played on and the state it led to. */
+  onMove?: (before: GameState, move: Move, after: GameState) => void;
   maxMoves?: number;
+  /** The rules to play under; omitted = the current version. */
+  rulesVersion?: RulesVersion;
 }
 
 export function nextSeat(state: GameState): SeatId | undefined {
@@ -30,8 +34,8 @@ export function nextSeat(state: GameState): SeatId | undefined {
   return turnOrder(state.players.length, state.revealer).find((s) => waiting.includes(s));
 }
 
-export function runGame({ seed, names, bots, onEvents, maxMoves = 20_000 }: RunOptions): PlayedGame {
-  const started = createGame({ seed, players: names.map((name) => ({ name })) });
+export function runGame({ seed, names, bots, onEvents, onMove, maxMoves = 20_000, rulesVersion }: RunOptions): PlayedGame {
+  const started = createGame({ seed, players: names.map((name) => ({ name })), rulesVersion });
   onEvents?.(started.events, started.state);
   let state = started.state;
   const moves: Move[] = [];
@@ -50,6 +54,7 @@ export function runGame({ seed, names, bots, onEvents, maxMoves = 20_000 }: RunO
     const r = applyMove(state, move);
     if (!r.ok) throw new Error(`${bot.kind} bot at seat ${seat} played an illegal move: ${r.refusal.message}`);
     moves.push(move);
+    onMove?.(state, move, r.state);
     state = r.state;
     onEvents?.(r.events, state);
   }
