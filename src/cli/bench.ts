@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { measureSaveLoad } from '../main/saves/bench';
+import { sampleGame } from './sampleGame';
 import { flag, intOption, parseOptions, text } from './args';
 import type { EngineRun } from './benchEngine';
 import { EXIT_BAD_INPUT, UsageError } from './types';
@@ -60,7 +61,7 @@ async function main(): Promise<number> {
     const runs = await Promise.all(Array.from({ length: cores }, (_, i) => inWorker(file, 10_000_000 * (i + 1), seconds * 1000)));
     const all = runs.reduce((n, r) => n + rate(r), 0);
     log(`  ${cores} workers: ${all.toFixed(0)} games/s`);
-    const saves = await measureSaveLoad();
+    const saves = await measureSaveLoad(sampleGame(2024, 4).draft);
     log(`Saves: save + load of a full 4-player game (${saves.moves} moves): ${saves.saveLoadMs} ms, file ${saves.saveBytes} bytes`);
     if (json) {
       console.log(JSON.stringify({

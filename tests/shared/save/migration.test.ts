@@ -23,7 +23,7 @@ describe('migration from version 0', () => {
     expect(r.state.roundNo).toBe(11);
   });
 
-  it('writes the migrated game as version 1, which reads back unchanged', () => {
+  it('writes the migrated game as the current version, which reads back unchanged', () => {
     const r = decodeSave(fixture);
     if (!r.ok) throw new Error(r.message);
     const again = decodeSave(serializeSave(r.save));
