@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { measureSaveLoad } from '../main/saves/bench';
 import { sampleGame } from './sampleGame';
+import { GAME_OPTION, gameOption, requireGame } from './game';
+import { MIRIANTH_ID } from '../engine/mirianth/module';
 import { flag, intOption, parseOptions, text } from './args';
 import type { EngineRun } from './benchEngine';
 import { EXIT_BAD_INPUT, UsageError } from './types';
@@ -40,12 +42,14 @@ async function main(): Promise<number> {
   let json = false;
   let seconds = 5;
   try {
-    const { values } = parseOptions(process.argv.slice(2), { json: { type: 'boolean' }, seconds: { type: 'string' } });
+    const { values } = parseOptions(process.argv.slice(2), { json: { type: 'boolean' }, seconds: { type: 'string' }, ...GAME_OPTION });
+    // The engine bench plays Mirianth's random games; --game is accepted for every command alike.
+    requireGame(gameOption(values), [MIRIANTH_ID], 'bench');
     json = flag(values, 'json');
     seconds = intOption(text(values, 'seconds'), 'seconds', 1, 600, 5);
   } catch (err) {
     if (err instanceof UsageError) {
-      console.error(`bench: ${err.message}\nusage: npm run bench [-- --json] [-- --seconds S]`);
+      console.error(`bench: ${err.message}\nusage: npm run bench [-- --json] [-- --seconds S] [-- --game ID]`);
       return EXIT_BAD_INPUT;
     }
     throw err;
