@@ -50,6 +50,7 @@ export function determinize(view: PlayerView, rng: XoroShiro128Plus): GameState 
   const seed = rng.next() >>> 0;
   return {
     game: view.game,
+    ...(view.rulesVersion === undefined ? {} : { rulesVersion: view.rulesVersion }),
     step: view.step,
     players: view.players,
     cards,

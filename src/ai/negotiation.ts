@@ -213,7 +213,7 @@ export function bargainMove(ctx: Ctx, opts: { richer: boolean; acceptMargin: num
   const room = opts.acceptMargin + (3 - left) * 0.4;
   let best: { move: Move; u: number } | null = null;
   // Several rivals: bargain with the one whose stake is closest to ours (likeliest to deal).
-  const targets = proposalTargets(L.d, seat);
+  const targets = proposalTargets(view, L.d, seat);
   const chosen = targets.length <= 1 ? targets : [targets.reduce((a, b) => {
     const la = L.looks.get(a);
     const lb = L.looks.get(b);

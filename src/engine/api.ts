@@ -8,11 +8,14 @@ import { refuse, type Move, type Refusal } from './moves';
 import { seedFromText } from './random';
 import { newGameState } from './rules/setup';
 import { awaitingSeats, STEP_RULES } from './steps/registry';
+import { isRulesVersion, RULES_VERSION, type RulesVersion } from './rulesVersion';
 import type { GameState, PublicState } from './state';
 
 export interface NewGame {
   seed: number | string;
   players: { name: string }[];
+  /** The rules to play under; omitted = the current version (`RULES_VERSION`). */
+  rulesVersion?: RulesVersion;
 }
 
 export interface Started { state: GameState; events: DomainEvent[] }
@@ -30,7 +33,10 @@ export function gameSeed(seed: number | string): number | string {
 
 /** Sets up a game and runs it to the first decision (the first round's announcements). */
 export function createGame(options: NewGame): Started {
-  return startMachine(newGameState({ seed: gameSeed(options.seed), players: options.players }));
+  const rulesVersion = options.rulesVersion ?? RULES_VERSION;
+  // Callers may pass numbers read from files: refuse a version this engine does not know.
+  if (!isRulesVersion(rulesVersion)) throw new Error(`Mirianth Wars has no rules version ${String(rulesVersion)}`);
+  return startMachine(newGameState({ seed: gameSeed(options.seed), players: options.players, rulesVersion }));
 }
 
 /** Starts a game from a preset state (factions already dealt), e.g. a scoring scenario. */

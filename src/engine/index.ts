@@ -10,3 +10,4 @@ export type * from './state';
 export * from './ids';
 export type { CardDef } from './cards/catalog';
 export * from './cards/kinds';
+export { RULES_VERSION, RULES_VERSIONS, isRulesVersion, rulesVersionOf, type RulesVersion } from './rulesVersion';

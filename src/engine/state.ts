@@ -7,6 +7,7 @@ import type { CardKind, FactionType } from './cards/kinds';
 import type { DomainEvent } from './events';
 import type { CardId, PromiseId, SeatId } from './ids';
 import type { RngState } from './random';
+import type { RulesVersion } from './rulesVersion';
 
 /** Steps where the game waits for input. Transient steps (reveal, plague test, ...) never rest. */
 export type StepId =
@@ -124,6 +125,8 @@ export interface GameResult { scores: SeatScore[]; winners: SeatId[] }
 
 export interface PublicState {
   game: 'mirianth-wars';
+  /** The rules this game is played under; absent means 1 (see `rulesVersionOf`). */
+  rulesVersion?: RulesVersion;
   step: StepId;
   players: PlayerState[];
   /** Definitions of the cards this state may show. */

@@ -84,6 +84,7 @@ export function playerView(s: GameState, seat: SeatId | null): PlayerView {
   const cards = visibleDefs(s);
   return {
     game: s.game,
+    ...(s.rulesVersion === undefined ? {} : { rulesVersion: s.rulesVersion }),
     step: s.step,
     players: s.players,
     cards,

@@ -10,6 +10,7 @@ import { seats } from '../ids';
 import type { GameCtx, GameModule, GameSummary } from '../kit/module';
 import { parseMove } from '../moveSchema';
 import type { Move } from '../moves';
+import { isRulesVersion } from '../rulesVersion';
 import type { GameState } from '../state';
 import { awaitingSeats } from '../steps/registry';
 import { playerView, type PlayerView } from '../view';
@@ -53,8 +54,8 @@ export const mirianthModule: MirianthModule = {
 
   create(setup) {
     const version = setup.rulesVersion ?? MIRIANTH_RULES_VERSION;
-    if (!MIRIANTH_RULES_VERSIONS.includes(version)) throw new Error(`Mirianth Wars has no rules version ${version}`);
-    return createGame({ seed: setup.seed, players: setup.players.map((p) => ({ name: p.name })) });
+    if (!isRulesVersion(version)) throw new Error(`Mirianth Wars has no rules version ${version}`);
+    return createGame({ seed: setup.seed, players: setup.players.map((p) => ({ name: p.name })), rulesVersion: version });
   },
   apply: applyMove,
   parseMove,

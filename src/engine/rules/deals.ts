@@ -1,47 +1,73 @@
 /**
  * Deals between disputants: who keeps the claim, cards from either faction (plague cards too)
  * and priority promises. An accepted deal is binding and carried out at once.
+ *
+ * Rules version 2 follows rulings 4.3 for "no deal": a declarer stops proposing but still
+ * answers proposals made to them, and bargaining ends when nobody can still propose (every
+ * disputant declared no deal or has used their proposals), and no disputant who holds a promise
+ * that applies here is still to decide on it (`undecidedPromises`).
  */
 import { FACTION_TYPES } from '../cards/kinds';
 import type { CardId, SeatId } from '../ids';
 import { refuse, type MoveOf, type Refusal } from '../moves';
-import type { Dispute, GameState, PublicState } from '../state';
+import { rulesAtLeast, type RulesVersion } from '../rulesVersion';
+import type { Dispute, GameState, PromiseTerm, PublicState } from '../state';
 import { concede } from './concede';
-import { makePromises } from './promises';
+import { makePromises, undecidedPromises } from './promises';
 import { distinct, knownCard, owns } from './query';
 import { currentDispute, emit, gain, lose, requireDispute, updateDispute } from './update';
 
 export const MAX_PROMISES_PER_DEAL = 3;
 
-/** Seats that may still take part in bargaining. */
+type Versioned = { rulesVersion?: RulesVersion };
+
+/** Seats that may still take part in bargaining (propose, declare no deal, invoke a promise). */
 export function bargainers(d: Dispute): SeatId[] {
   return d.disputants.filter((seat) => !d.noDeal.includes(seat));
 }
 
-/** Seats `seat` may still send a proposal to. */
-export function proposalTargets(d: Dispute, seat: SeatId): SeatId[] {
+/** Seats `seat` may still send a proposal to. Version 1: only those who have not declared no deal. */
+export function proposalTargets(s: Versioned, d: Dispute, seat: SeatId): SeatId[] {
   const open = bargainers(d);
   if (!open.includes(seat) || (d.proposalsLeft[seat] ?? 0) <= 0) return [];
-  return open.filter((other) => other !== seat);
+  const to = rulesAtLeast(s, 2) ? d.disputants : open;
+  return to.filter((other) => other !== seat);
 }
 
-/** Bargaining is over when nothing is pending and nobody can propose to anybody. */
-export function bargainingOver(d: Dispute): boolean {
-  return d.pending === null && bargainers(d).every((seat) => proposalTargets(d, seat).length === 0);
+/**
+ * Bargaining is over when nothing is pending and nobody can propose to anybody; from rules
+ * version 2 also only once every holder of an applicable promise has invoked it or let it go.
+ */
+export function bargainingOver(s: PublicState, d: Dispute): boolean {
+  if (d.pending !== null || !d.disputants.every((seat) => proposalTargets(s, d, seat).length === 0)) return false;
+  return !rulesAtLeast(s, 2) || undecidedPromises(s, d).length === 0;
 }
 
 /** Who must act in bargaining: the one answering a proposal, else everyone still bargaining. */
 export function bargainingAwaits(s: PublicState): SeatId[] {
   const d = currentDispute(s);
-  if (!d || d.winner !== null || bargainingOver(d)) return [];
+  if (!d || d.winner !== null || bargainingOver(s, d)) return [];
   return d.pending ? [d.pending.to] : bargainers(d);
+}
+
+/**
+ * Rules version 2: a promise that could never apply is refused. In the last round there is no
+ * later round, so no promise made then (next round, card type or once) could ever be used.
+ */
+export function worthlessPromise(s: PublicState, p: Pick<PromiseTerm, 'kind'>): string | null {
+  if (s.lastRound !== 'thisIsLast') return null;
+  switch (p.kind) {
+    case 'nextRound': return 'This is the last round: a next-round promise could never be used';
+    case 'cardType': return 'This is the last round: no later round will reveal a card for a card-type promise';
+    case 'once': return 'This is the last round: there is no later round to use a promise in';
+  }
 }
 
 export function checkPropose(s: PublicState, m: MoveOf<'propose'>): Refusal | null {
   const d = requireDispute(s);
   const { deal } = m;
   if (d.pending) return refuse('illegal', 'Another proposal is waiting for an answer');
-  if (!proposalTargets(d, m.seat).includes(deal.to)) {
+  if (!proposalTargets(s, d, m.seat).includes(deal.to)) {
     return (d.proposalsLeft[m.seat] ?? 0) <= 0
       ? refuse('illegal', 'You have made all your proposals in this dispute')
       : refuse('illegal', 'Proposals go to another disputant still bargaining');
@@ -56,6 +82,8 @@ export function checkPropose(s: PublicState, m: MoveOf<'propose'>): Refusal | nu
     if (p.promiser !== m.seat && p.promiser !== deal.to) return refuse('illegal', 'Only the two sides of a deal can promise');
     if ((p.kind === 'cardType') !== (p.cardType !== undefined)) return refuse('illegal', 'Only a card-type promise names a card type');
     if (p.cardType !== undefined && !FACTION_TYPES.includes(p.cardType)) return refuse('illegal', 'Unknown card type');
+    const worthless = rulesAtLeast(s, 2) ? worthlessPromise(s, p) : null;
+    if (worthless !== null) return refuse('illegal', worthless);
   }
   return null;
 }

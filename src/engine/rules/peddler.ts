@@ -1,10 +1,13 @@
 /**
  * Peddler and Merchant: when bargaining fails, holders (in turn order) may play one to decide
- * who gets the disputed card, then must hand it to another disputant.
+ * who gets the disputed card, then must hand it to another disputant. From rules version 2 that
+ * is anyone who took part in the dispute (the book: "a player who participated in the dispute"),
+ * one who gave up their claim during it included.
  */
 import { turnOrder, type CardId, type SeatId } from '../ids';
 import { refuse, type MoveOf, type Refusal } from '../moves';
-import type { GameState, PublicState } from '../state';
+import { rulesAtLeast } from '../rulesVersion';
+import type { Dispute, GameState, PublicState } from '../state';
 import { award, concede } from './concede';
 import { cardDef, owns, player } from './query';
 import { currentDispute, emit, gain, lose, requireDispute, requireRound, updateDispute } from './update';
@@ -16,6 +19,17 @@ export function isDealer(s: PublicState, id: string): boolean {
 
 export function dealersOf(s: PublicState, seat: SeatId): CardId[] {
   return player(s, seat).faction.filter((id) => isDealer(s, id));
+}
+
+/** Everyone who announced the disputed card, in turn order: they took part in the dispute. */
+export function participants(s: PublicState, d: Dispute): SeatId[] {
+  const r = requireRound(s);
+  return turnOrder(s.players.length, r.revealer).filter((seat) => r.announcements[seat] === d.card);
+}
+
+/** Who a holder playing a Peddler or Merchant may hand it to. */
+export function peddlerRecipients(s: PublicState, d: Dispute, holder: SeatId): SeatId[] {
+  return (rulesAtLeast(s, 2) ? participants(s, d) : d.disputants).filter((seat) => seat !== holder);
 }
 
 export function openPeddlerWindow(s: GameState): GameState {
@@ -34,8 +48,9 @@ export function checkPlayPeddler(s: PublicState, m: MoveOf<'playPeddler'>): Refu
   const d = requireDispute(s);
   if (!owns(s, m.seat, m.card) || !isDealer(s, m.card)) return refuse('notYourCard', 'Play a Peddler or Merchant from your faction');
   if (!d.disputants.includes(m.winner)) return refuse('illegal', 'The disputed card must go to a disputant');
-  if (!d.disputants.includes(m.handTo) || m.handTo === m.seat) {
-    return refuse('illegal', `Hand the ${cardDef(s, m.card).kind} to a disputant other than yourself`);
+  if (!peddlerRecipients(s, d, m.seat).includes(m.handTo)) {
+    const who = rulesAtLeast(s, 2) ? 'someone else who took part in the dispute' : 'a disputant other than yourself';
+    return refuse('illegal', `Hand the ${cardDef(s, m.card).kind} to ${who}`);
   }
   return null;
 }

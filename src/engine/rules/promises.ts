@@ -46,6 +46,15 @@ export function promiseApplies(s: PublicState, token: PromiseToken, dispute: Dis
   }
 }
 
+/**
+ * Rules version 2: promises that apply to this dispute whose holder has not yet decided on them.
+ * A holder decides by invoking the promise, or lets it go by declaring no deal (while the promise
+ * is offered to them). Until none is left, bargaining cannot end: a promise cannot be dodged.
+ */
+export function undecidedPromises(s: PublicState, dispute: Dispute): PromiseToken[] {
+  return s.promises.filter((p) => !dispute.noDeal.includes(p.beneficiary) && promiseApplies(s, p, dispute));
+}
+
 export function invocablePromises(s: PublicState, seat: SeatId): PromiseToken[] {
   const d = currentDispute(s);
   if (!d || d.pending) return [];

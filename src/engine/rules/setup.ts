@@ -6,12 +6,15 @@ import {
 import { MARK_MIN_PLAYERS } from '../cards/kinds';
 import { seatId, type CardId } from '../ids';
 import { randomInt, seedRng, shuffle } from '../random';
+import { RULES_VERSION, type RulesVersion } from '../rulesVersion';
 import type { GameState } from '../state';
 import { emit } from './update';
 
 export interface NewGameOptions {
   seed: number | string;
   players: { name: string }[];
+  /** Omitted: the current rules version. */
+  rulesVersion?: RulesVersion;
 }
 
 /**
@@ -32,13 +35,15 @@ function cardTable(count: number): { defs: readonly CardDef[]; cards: Record<str
 }
 
 /** The state before setup: every card in the box, nothing shuffled. */
-export function newGameState({ seed, players }: NewGameOptions): GameState {
+export function newGameState({ seed, players, rulesVersion = RULES_VERSION }: NewGameOptions): GameState {
   if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
     throw new Error(`Mirianth Wars needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length}`);
   }
   const { defs, cards } = cardTable(players.length);
   return {
     game: 'mirianth-wars',
+    // Version 1 leaves the field out: its states, and so its saves' hashes, stay as they were.
+    ...(rulesVersion === 1 ? {} : { rulesVersion }),
     step: 'setup',
     seed,
     rng: seedRng(seed),

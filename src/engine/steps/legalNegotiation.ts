@@ -2,10 +2,11 @@
 import type { FactionType } from '../cards/kinds';
 import type { SeatId } from '../ids';
 import type { Move } from '../moves';
+import { rulesAtLeast } from '../rulesVersion';
 import { mayPass } from '../rules/announce';
 import { unattachedPaladins } from '../rules/attach';
-import { bargainingOver, proposalTargets } from '../rules/deals';
-import { dealersOf } from '../rules/peddler';
+import { bargainingOver, proposalTargets, worthlessPromise } from '../rules/deals';
+import { dealersOf, peddlerRecipients } from '../rules/peddler';
 import { invocablePromises } from '../rules/promises';
 import { cardDef, monsters, player } from '../rules/query';
 import { currentDispute, requireRound } from '../rules/update';
@@ -28,14 +29,16 @@ export function legalAnnounce(s: PublicState, seat: SeatId): Move[] {
 /** Simple deals: the claim for nothing, for one card, or for one promise, in either direction. */
 export function legalBargaining(s: PublicState, seat: SeatId): Move[] {
   const d = currentDispute(s);
-  if (!d || d.winner !== null || bargainingOver(d)) return [];
+  if (!d || d.winner !== null || bargainingOver(s, d)) return [];
   if (d.pending) return d.pending.to === seat ? [{ type: 'accept', seat }, { type: 'reject', seat }] : [];
   if (d.noDeal.includes(seat) || !d.disputants.includes(seat)) return [];
   const out: Move[] = [{ type: 'noDeal', seat }];
   for (const p of invocablePromises(s, seat)) out.push({ type: 'invokePromise', seat, promise: p.id });
   const cardType = cardDef(s, d.card).type as FactionType;
-  const kinds: PromiseKind[] = ['nextRound', 'once', 'cardType'];
-  for (const to of proposalTargets(d, seat)) {
+  const allKinds: PromiseKind[] = ['nextRound', 'once', 'cardType'];
+  // Version 2 refuses promises that could never be used.
+  const kinds = rulesAtLeast(s, 2) ? allKinds.filter((kind) => worthlessPromise(s, { kind }) === null) : allKinds;
+  for (const to of proposalTargets(s, d, seat)) {
     // The side giving up the claim is paid by the side keeping it.
     for (const [claimant, payer] of [[seat, seat], [to, to]] as const) {
       const base: DealTerms = { to, claimant, give: [], take: [], promises: [] };
@@ -61,7 +64,7 @@ export function legalPeddler(s: PublicState, seat: SeatId): Move[] {
   const out: Move[] = [{ type: 'passPeddler', seat }];
   for (const card of dealersOf(s, seat)) {
     for (const winner of d.disputants) {
-      for (const handTo of d.disputants) if (handTo !== seat) out.push({ type: 'playPeddler', seat, card, winner, handTo });
+      for (const handTo of peddlerRecipients(s, d, seat)) out.push({ type: 'playPeddler', seat, card, winner, handTo });
     }
   }
   return out;

@@ -4,7 +4,7 @@
  */
 import {
   applyMove, awaitingSeats, cardId, createGame, legalMoves, seatId, turnOrder,
-  type CardId, type DomainEvent, type GameState, type Move, type SeatId,
+  type CardId, type DomainEvent, type GameState, type Move, type RulesVersion, type SeatId,
 } from '../../../src/engine';
 
 export const S0 = seatId(0);
@@ -18,8 +18,12 @@ export function names(count: number): { name: string }[] {
   return Array.from({ length: count }, (_, i) => ({ name: `P${i + 1}` }));
 }
 
-export function newGame(players: number, seed: number | string = 1): GameState {
-  return createGame({ seed, players: names(players) }).state;
+/**
+ * The rule suites written before rules versions pin version 1, the rules as first released, so
+ * they keep showing that old games play exactly as before; version-2 suites pass 2.
+ */
+export function newGame(players: number, seed: number | string = 1, rulesVersion: RulesVersion = 1): GameState {
+  return createGame({ seed, players: names(players), rulesVersion }).state;
 }
 
 /** The element at `i`, or a thrown error naming what was missing. */

@@ -8,7 +8,7 @@
  * hero penalties. A kind takes the first such card from the draw deck, then the revealed row,
  * then the box.
  */
-import { createGame, seatId, type Attachment, type CardId, type GameState, type LastRoundStatus } from '../../../src/engine';
+import { createGame, seatId, type Attachment, type CardId, type GameState, type LastRoundStatus, type RulesVersion } from '../../../src/engine';
 import { defined, names } from './game';
 
 export interface TableSpec {
@@ -29,6 +29,8 @@ export interface TableSpec {
   /** Replace the plague deck (plague cards left out go to the box). */
   plagueDeck?: string[];
   lastRound?: LastRoundStatus;
+  /** 1 unless given: the suites written before rules versions pin the rules as first released. */
+  rulesVersion?: RulesVersion;
 }
 
 export interface Table {
@@ -39,7 +41,7 @@ export interface Table {
 }
 
 export function table(spec: TableSpec): Table {
-  const base = createGame({ seed: spec.seed ?? 1, players: names(spec.players) }).state;
+  const base = createGame({ seed: spec.seed ?? 1, players: names(spec.players), rulesVersion: spec.rulesVersion ?? 1 }).state;
   const round = defined(base.round, 'round');
   let draw = base.drawDeck.slice();
   let revealed = round.revealed.slice();

@@ -72,7 +72,7 @@ export function BargainPanel({ view, seat }: PanelProps) {
   const d = currentDispute(view);
   if (!d) return null;
   if (d.pending?.to === seat) return <AnswerPanel view={view} seat={seat} deal={d.pending} card={d.card} />;
-  const targets = proposalTargets(d, seat);
+  const targets = proposalTargets(view, d, seat);
   const noDeal = <button type="button" className="danger" data-testid="deal-nodeal" onClick={() => play({ type: 'noDeal', seat })}>{t('action.noDeal')}</button>;
   return (
     <div className="panel" data-testid="bargain-panel">
