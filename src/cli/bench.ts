@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { measureSaveLoad } from '../main/saves/bench';
 import { sampleGame } from './sampleGame';
 import { GAME_OPTION, gameOption, requireGame } from './game';
-import { MIRIANTH_ID } from '../engine/mirianth/module';
+import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../engine/registry';
 import { flag, intOption, parseOptions, text } from './args';
 import type { EngineRun } from './benchEngine';
 import { EXIT_BAD_INPUT, UsageError } from './types';

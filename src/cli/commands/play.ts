@@ -1,7 +1,7 @@
 /** `play --players N --seed S --bots a,b,...`: a whole game headless, as a readable log and scores. */
 import { createBot } from '../../ai/bots';
 import { runGame } from '../../ai/runGame';
-import { MIRIANTH_ID } from '../../engine/mirianth/module';
+import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../../engine/registry';
 import { writeGameSave } from '../../main/saves/writeSaveFile';
 import { intOption, parseOptions, text } from '../args';
 import { parseBots } from '../botList';

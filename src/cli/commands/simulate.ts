@@ -7,7 +7,7 @@ import { simulateWithExtras, type BotExtras, type SimulationSummary } from '../.
 import { flag, intOption, parseOptions, text } from '../args';
 import { parseBots } from '../botList';
 import { GAME_OPTION, gameOption, requireGame } from '../game';
-import { MIRIANTH_ID } from '../../engine/mirianth/module';
+import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../../engine/registry';
 import { UsageError, type Command } from '../types';
 
 function table(s: SimulationSummary, extras: readonly BotExtras[]): string {

@@ -5,7 +5,7 @@
  * under rules version 1 (see migrations.ts).
  * See README.md in this folder for the file layout and the reasons behind each field.
  */
-import type { BotKind } from '../../ai/types';
+import type { BotLevel as BotKind } from '../../engine/kit/module';
 import type { Move, SeatId, StepId } from '../../engine';
 
 export const SAVE_FORMAT = 'mirianth-wars-save';

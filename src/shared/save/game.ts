@@ -13,6 +13,9 @@ import { saveError, type SaveError } from './errors';
 
 export { DEFAULT_GAME_ID };
 
+/** The module save documents are typed for (the one place saves import a game directly). */
+export const SAVE_GAME_MODULE: MirianthModule = mirianthModule;
+
 /** Games whose saves this code can replay (by registry id). */
 const REPLAYABLE: Readonly<Record<string, MirianthModule>> = { [mirianthModule.id]: mirianthModule };
 

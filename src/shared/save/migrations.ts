@@ -10,7 +10,7 @@
  * It had no game id, save name, mode, summary or checksum, and named moves differently.
  */
 import { z } from 'zod';
-import { BOT_KINDS } from '../../ai/types';
+import { BOT_LEVELS as BOT_KINDS } from '../../engine/kit/module';
 import { SAVE_FORMAT, SAVE_VERSION } from './format';
 import { fieldPath, saveError, type SaveError } from './errors';
 

@@ -3,7 +3,7 @@
  * becomes a game again, how undo rewinds, and how a replay steps back.
  */
 import { applyMove, type DomainEvent, type GameState, type Move } from '../../engine';
-import { mirianthModule } from '../../engine/mirianth/module';
+import { SAVE_GAME_MODULE as mirianthModule } from './game';
 import type { SaveSetup } from './format';
 
 export type Replayed =

@@ -1,6 +1,6 @@
 /** zod schemas of the version-2 save document and of the drafts callers send to be saved. */
 import { z } from 'zod';
-import { BOT_KINDS } from '../../ai/types';
+import { BOT_LEVELS as BOT_KINDS } from '../../engine/kit/module';
 import { moveSchema, seatId, type StepId } from '../../engine';
 import { MAX_MOVES, MAX_NAME_LENGTH, SAVE_FORMAT, SAVE_VERSION, type SaveDocument, type SaveDraft } from './format';
 
