@@ -12,6 +12,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { measureSaveLoad } from '../main/saves/bench';
+import { sampleGame } from './sampleGame';
+import { GAME_OPTION, gameOption, requireGame } from './game';
+import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../engine/registry';
 import { flag, intOption, parseOptions, text } from './args';
 import type { EngineRun } from './benchEngine';
 import { EXIT_BAD_INPUT, UsageError } from './types';
@@ -39,12 +42,14 @@ async function main(): Promise<number> {
   let json = false;
   let seconds = 5;
   try {
-    const { values } = parseOptions(process.argv.slice(2), { json: { type: 'boolean' }, seconds: { type: 'string' } });
+    const { values } = parseOptions(process.argv.slice(2), { json: { type: 'boolean' }, seconds: { type: 'string' }, ...GAME_OPTION });
+    // The engine bench plays Mirianth's random games; --game is accepted for every command alike.
+    requireGame(gameOption(values), [MIRIANTH_ID], 'bench');
     json = flag(values, 'json');
     seconds = intOption(text(values, 'seconds'), 'seconds', 1, 600, 5);
   } catch (err) {
     if (err instanceof UsageError) {
-      console.error(`bench: ${err.message}\nusage: npm run bench [-- --json] [-- --seconds S]`);
+      console.error(`bench: ${err.message}\nusage: npm run bench [-- --json] [-- --seconds S] [-- --game ID]`);
       return EXIT_BAD_INPUT;
     }
     throw err;
@@ -60,7 +65,7 @@ async function main(): Promise<number> {
     const runs = await Promise.all(Array.from({ length: cores }, (_, i) => inWorker(file, 10_000_000 * (i + 1), seconds * 1000)));
     const all = runs.reduce((n, r) => n + rate(r), 0);
     log(`  ${cores} workers: ${all.toFixed(0)} games/s`);
-    const saves = await measureSaveLoad();
+    const saves = await measureSaveLoad(sampleGame(2024, 4).draft);
     log(`Saves: save + load of a full 4-player game (${saves.moves} moves): ${saves.saveLoadMs} ms, file ${saves.saveBytes} bytes`);
     if (json) {
       console.log(JSON.stringify({

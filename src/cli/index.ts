@@ -10,6 +10,7 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   play: () => import('./commands/play'),
   simulate: () => import('./commands/simulate'),
   'verify-save': () => import('./commands/verifySave'),
+  games: () => import('./commands/games'),
 };
 
 async function help(): Promise<string> {

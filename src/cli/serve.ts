@@ -14,9 +14,10 @@ import { lanUrls } from '../main/lan/lanUrl';
 import { ensureWebClient, hasWebClient } from '../main/lan/webClient';
 import { DEFAULT_PORT, LIMITS } from '../shared/lan/protocol';
 import { flag, intOption, parseOptions, text } from './args';
+import { GAME_OPTION, gameOption } from './game';
 import { EXIT_BAD_INPUT, UsageError } from './types';
 
-const USAGE = 'serve -- --port P [--host ADDRESS] [--password X] [--web DIR] [--autosave DIR] [--name NAME] [--max-tables N] [--ai-delay MS] [--allow-host NAME] [--no-build] [--no-mdns] [--json] [--help]';
+const USAGE = 'serve -- --port P [--host ADDRESS] [--password X] [--web DIR] [--autosave DIR] [--name NAME] [--max-tables N] [--ai-delay MS] [--allow-host NAME] [--no-build] [--no-mdns] [--game ID] [--json] [--help]';
 
 export const HELP = `Mirianth Table LAN host (a dedicated server): guests join from the desktop app or any browser.
 
@@ -36,6 +37,7 @@ usage: npm run ${USAGE}
   --allow-host NAME also answer requests addressed to the DNS name NAME (repeatable; address
                     literals, localhost, this computer's name and *.local always work)
   --no-mdns         do not advertise on the network (mDNS); guests then type the address
+  --game ID         the game new tables play (default mirianth-wars; \`npm run cli -- games\` lists them)
   --json            machine-readable lines only (benchmarks, tests)
   --help            this text
 
@@ -56,6 +58,8 @@ interface ServeOptions {
   aiDelayMs: number;
   mdns: boolean;
   json: boolean;
+  /** Registry id of the game new tables play. */
+  game: string;
 }
 
 function folder(path: string, what: string): string {
@@ -70,7 +74,9 @@ export function parseServeArgs(args: string[]): ServeOptions {
     autosave: { type: 'string' }, name: { type: 'string' }, 'max-tables': { type: 'string' },
     'ai-delay': { type: 'string' }, 'no-mdns': { type: 'boolean' }, json: { type: 'boolean' },
     'allow-host': { type: 'string', multiple: true }, 'no-build': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+    ...GAME_OPTION,
   });
+  const game = gameOption(values);
   const allowHosts = (values['allow-host'] ?? []) as string[];
   for (const h of allowHosts) {
     if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(h)) throw new UsageError(`--allow-host takes a DNS name, not "${h}"`);
@@ -99,6 +105,7 @@ export function parseServeArgs(args: string[]): ServeOptions {
     aiDelayMs: intOption(text(values, 'ai-delay'), 'ai-delay', 0, 10_000, 700),
     mdns: !flag(values, 'no-mdns'),
     json: flag(values, 'json'),
+    game: game.id,
   };
 }
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { command } from '../../src/cli/commands/verifySave';
 import { buildSave } from '../../src/shared/save';
-import { sampleGame } from '../../src/shared/save/sample';
+import { sampleGame } from '../../src/cli/sampleGame';
 
 const dir = mkdtempSync(join(tmpdir(), 'mirianth-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,13 +39,13 @@ describe('npm run cli -- verify-save FILE', () => {
     expect(r.code).toBe(0);
     expect(r.err).toEqual([]);
     expect(r.out).toHaveLength(1);
-    expect(r.out[0]).toMatch(/^valid save \(v1\): "Sample game 2024", 4 players \(Ana, Bot 2 \[random bot\].*finished after round \d+, won by .*; \d+ moves, \d+ bytes, state [0-9a-f]{16}$/);
+    expect(r.out[0]).toMatch(/^valid save \(v2\): "Sample game 2024", 4 players \(Ana, Bot 2 \[random bot\].*finished after round \d+, won by .*; \d+ moves, \d+ bytes, state [0-9a-f]{16}$/);
   });
 
   it('summarizes an old-version save too', async () => {
     const r = await verify('tests/fixtures/saves/v0-unfinished-3p.json');
     expect(r.code).toBe(0);
-    expect(r.out[0]).toMatch(/^valid save \(v0, readable as v1\).*unfinished, round 11/);
+    expect(r.out[0]).toMatch(/^valid save \(v0, readable as v2\).*unfinished, round 11/);
   });
 
   const bad: [string, string | Uint8Array, RegExp][] = [
@@ -53,7 +53,7 @@ describe('npm run cli -- verify-save FILE', () => {
     ['truncated.json', built.text.slice(0, 2000), /invalid save \(truncated\): The file stops in the middle/],
     ['garbage.json', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0x00]), /invalid save \(notText\)/],
     ['other.json', '{"format": "other-game", "version": 1}', /invalid save \(wrongGame\).*"other-game"/],
-    ['future.json', '{"format": "mirianth-wars-save", "version": 2}', /invalid save \(futureVersion\).*newer Mirianth Table/],
+    ['future.json', '{"format": "mirianth-wars-save", "version": 3}', /invalid save \(futureVersion\).*newer Mirianth Table/],
     ['edited.json', built.text.replace('"Sample game 2024"', '"Sample game 2025"'), /invalid save \(checksumMismatch\)/],
     ['schema.json', built.text.replace('"mode": "local"', '"mode": "online"'), /invalid save \(invalid\).*setup\.mode/],
   ];
@@ -81,7 +81,7 @@ describe('npm run cli -- verify-save FILE', () => {
     const tsx = ['--import', 'tsx', 'src/cli/index.ts'];
     const played = await run(process.execPath, [...tsx, 'play', '--players', '3', '--seed', '5', '--bots', 'random,random,random', '--save', target]);
     expect(played.stdout).toMatch(/Saved to .*played\.json \(\d+ bytes\)\./);
-    expect(JSON.parse(readFileSync(target, 'utf8'))).toMatchObject({ format: 'mirianth-wars-save', version: 1, finished: true });
+    expect(JSON.parse(readFileSync(target, 'utf8'))).toMatchObject({ format: 'mirianth-wars-save', version: 2, game: 'mirianth-wars', finished: true });
     const checked = await run(process.execPath, [...tsx, 'verify-save', target]);
     expect(checked.stdout.trim().split('\n')).toHaveLength(1);
     const refused = await run(process.execPath, [...tsx, 'verify-save', join(dir, 'truncated.json')]).catch((e: { code: number; stderr: string }) => e);

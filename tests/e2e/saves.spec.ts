@@ -10,7 +10,7 @@ import {
   buildSave, buildTimeline, decodeSaveBytes, isAutosavePoint, positionHash, readSaveHeader, replayFrame, replayMoves, undoFloor,
   type SaveSetup,
 } from '../../src/shared/save';
-import { sampleGame } from '../../src/shared/save/sample';
+import { sampleGame } from '../../src/cli/sampleGame';
 import { playToEnd } from './support/autoplay';
 import { readTurn } from './support/driver';
 import { gameState, liveMoves, liveSetup, openPage, playOne, playUntil, startGame, stateHash, waitForSaved } from './support/saves';
@@ -126,7 +126,7 @@ test('damaged files get their own message, are left alone, and the app keeps run
     corrupt: Buffer.from([0x7b, 0xff, 0xfe, 0x00, 0x81, 0x7d]),
     truncated: Buffer.from(text.slice(0, Math.floor(text.length * 0.6))),
     wrongGame: Buffer.from(JSON.stringify({ format: 'chess-save', version: 1, moves: [] })),
-    futureVersion: Buffer.from(text.replace('"version": 1', '"version": 7')),
+    futureVersion: Buffer.from(text.replace('"version": 2', '"version": 7')),
     handEdited: Buffer.from(text.replace(/"name": "[^"]*"/, '"name": "Edited by hand"')),
   };
   await page.getByTestId('open-saves').click();

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { buildSave } from '../../src/shared/save';
-import { sampleGame } from '../../src/shared/save/sample';
+import { sampleGame } from '../../src/cli/sampleGame';
 import { openPage, playOne, playUntil, startGame } from './support/saves';
 
 test.use({ actionTimeout: 10_000 });

@@ -9,6 +9,8 @@ describe('serve arguments', () => {
     const o = parseServeArgs(['--port', '0', '--host', '127.0.0.1', '--password', 'x', '--no-mdns', '--json', '--max-tables', '10']);
     expect(o).toMatchObject({ port: 0, host: '127.0.0.1', password: 'x', mdns: false, json: true, maxTables: 10, autosaveDir: null });
     expect(parseServeArgs([]).port).toBe(47470);
+    expect(parseServeArgs([]).game).toBe('mirianth-wars');
+    expect(parseServeArgs(['--game', 'mirianth-wars']).game).toBe('mirianth-wars');
   });
 
   it.each([
@@ -18,6 +20,7 @@ describe('serve arguments', () => {
     [['--web', '/no/such/folder'], /no such folder/],
     [['--password', ''], /--password must be 1 to/],
     [['--frobnicate'], /Unknown option/],
+    [['--game', 'chess'], /Unknown game "chess": this build has "mirianth-wars"/],
   ])('refuses %j', (args, message) => {
     expect(() => parseServeArgs(args)).toThrow(UsageError);
     expect(() => parseServeArgs(args)).toThrow(message);

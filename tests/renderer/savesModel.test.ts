@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seatId } from '../../src/engine';
 import { buildTimeline, truncateTimeline, undoFloor, type SaveEntryOk, type SaveListEntry } from '../../src/shared/save';
-import { sampleGame } from '../../src/shared/save/sample';
+import { sampleGame } from '../../src/cli/sampleGame';
 import { debugAllowed } from '../../src/renderer/game/debugGate';
 import {
   SEAT_NAME_MAX, cleanSeatName, configFromSetup, continuable, logOf, phaseKey, setupFromConfig, undoSeat,

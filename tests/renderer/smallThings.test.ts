@@ -3,7 +3,7 @@ import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { playerView } from '../../src/engine';
 import { buildTimeline, undoTimeline, type SaveEntryOk } from '../../src/shared/save';
-import { sampleGame } from '../../src/shared/save/sample';
+import { sampleGame } from '../../src/cli/sampleGame';
 import { parseForm } from '../../src/renderer/hud/newGameMemory';
 import { replayPromptText } from '../../src/renderer/hud/promptText';
 import en from '../../src/renderer/i18n/en.json';

@@ -1,23 +1,29 @@
 /** `play --players N --seed S --bots a,b,...`: a whole game headless, as a readable log and scores. */
 import { createBot } from '../../ai/bots';
 import { runGame } from '../../ai/runGame';
+import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../../engine/registry';
 import { writeGameSave } from '../../main/saves/writeSaveFile';
 import { intOption, parseOptions, text } from '../args';
 import { parseBots } from '../botList';
 import { describe } from '../describe';
+import { GAME_OPTION, gameOption, requireGame } from '../game';
 import { UsageError, type Command } from '../types';
 
 export const command: Command = {
   summary: 'Play a whole game between bots and print the log and final scores.',
-  usage: 'play --players N --seed S --bots random,random[,...] [--save FILE]',
+  usage: 'play --players N --seed S --bots random,random[,...] [--save FILE] [--game ID]',
   async run(args) {
     const { values } = parseOptions(args, {
       players: { type: 'string' },
       seed: { type: 'string' },
       bots: { type: 'string' },
       save: { type: 'string' },
+      ...GAME_OPTION,
     });
-    const players = intOption(text(values, 'players'), 'players', 2, 4);
+    const module = gameOption(values);
+    // The log lines and score sheet below are Mirianth's own.
+    requireGame(module, [MIRIANTH_ID], 'play');
+    const players = intOption(text(values, 'players'), 'players', module.minPlayers, module.maxPlayers);
     const seedText = text(values, 'seed');
     if (seedText === undefined || seedText === '') throw new UsageError('--seed is required');
     const seed = /^\d+$/.test(seedText) ? Number(seedText) : seedText;

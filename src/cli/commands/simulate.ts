@@ -6,6 +6,8 @@
 import { simulateWithExtras, type BotExtras, type SimulationSummary } from '../../ai/simulate';
 import { flag, intOption, parseOptions, text } from '../args';
 import { parseBots } from '../botList';
+import { GAME_OPTION, gameOption, requireGame } from '../game';
+import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../../engine/registry';
 import { UsageError, type Command } from '../types';
 
 function table(s: SimulationSummary, extras: readonly BotExtras[]): string {
@@ -23,7 +25,7 @@ function table(s: SimulationSummary, extras: readonly BotExtras[]): string {
 
 export const command: Command = {
   summary: 'Play many games between bot levels (seats rotated) and print win shares, scores and decision times.',
-  usage: 'simulate --games N --players P --bots hard,normal[,...] [--seed S] [--json] [--progress]',
+  usage: 'simulate --games N --players P --bots hard,normal[,...] [--seed S] [--json] [--progress] [--game ID]',
   async run(args) {
     const { values } = parseOptions(args, {
       games: { type: 'string' },
@@ -32,9 +34,13 @@ export const command: Command = {
       seed: { type: 'string' },
       json: { type: 'boolean' },
       progress: { type: 'boolean' },
+      ...GAME_OPTION,
     });
+    const game = gameOption(values);
+    // The bot levels and their figures are Mirianth's own bots.
+    requireGame(game, [MIRIANTH_ID], 'simulate');
     const games = intOption(text(values, 'games'), 'games', 1, 1_000_000);
-    const players = intOption(text(values, 'players'), 'players', 2, 4);
+    const players = intOption(text(values, 'players'), 'players', game.minPlayers, game.maxPlayers);
     const kinds = parseBots(text(values, 'bots'), players);
     const seedText = text(values, 'seed') ?? '1';
     if (seedText === '') throw new UsageError('--seed needs a value');

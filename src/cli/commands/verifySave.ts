@@ -5,7 +5,8 @@
  */
 import { readBounded } from '../../main/saves/fsStorage';
 import { decodeSaveBytes, type SaveDocument } from '../../shared/save';
-import { parseOptions } from '../args';
+import { parseOptions, text } from '../args';
+import { GAME_OPTION, gameOption } from '../game';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError, type Command } from '../types';
 
 const FILE_ERRORS: Record<string, string> = {
@@ -33,11 +34,13 @@ export function summaryLine(save: SaveDocument, bytes: number, migratedFrom: num
 
 export const command: Command = {
   summary: 'Check a save file as the app would load it; one line, exit 0 if valid, 2 if not.',
-  usage: 'verify-save FILE',
+  usage: 'verify-save FILE [--game ID]',
   async run(args) {
-    const { positionals } = parseOptions(args, {}, 1);
+    const { positionals, values } = parseOptions(args, { ...GAME_OPTION }, 1);
     const [file] = positionals;
     if (file === undefined || file === '') throw new UsageError('FILE is required');
+    // A save names its own game; --game, when given, is what the caller expects it to be.
+    const expected = text(values, 'game') === undefined ? null : gameOption(values);
     let bytes: Uint8Array;
     try {
       bytes = await readBounded(file);
@@ -49,6 +52,10 @@ export const command: Command = {
       const decoded = decodeSaveBytes(bytes);
       if (!decoded.ok) {
         console.error(`${file}: invalid save (${decoded.reason}): ${decoded.message}`);
+        return EXIT_BAD_INPUT;
+      }
+      if (expected !== null && decoded.save.game !== expected.id) {
+        console.error(`${file}: a save of "${decoded.save.game}", not of "${expected.id}"`);
         return EXIT_BAD_INPUT;
       }
       console.log(summaryLine(decoded.save, bytes.length, decoded.migratedFrom));

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sampleGame } from '../../shared/save/sample';
+import type { SaveDraft } from '../../shared/save';
 import { createSaveService } from './service';
 
 export interface SaveLoadFigures {
@@ -21,8 +21,8 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-export async function measureSaveLoad(runs = 15, seed = 2024): Promise<SaveLoadFigures> {
-  const { draft } = sampleGame(seed, 4);
+/** `draft`: the game to save and load (the bench passes a whole 4-player sample game). */
+export async function measureSaveLoad(draft: SaveDraft, runs = 15): Promise<SaveLoadFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'mirianth-bench-'));
   try {
     const service = createSaveService({ dir });

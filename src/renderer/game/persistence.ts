@@ -5,7 +5,7 @@
  */
 import type { SeatId } from '../../engine';
 import {
-  buildTimeline, extendTimeline, isAutosavePoint, newGameId, newTimeline, undoTimeline,
+  DEFAULT_GAME_ID, buildTimeline, extendTimeline, isAutosavePoint, newGameId, newTimeline, undoTimeline,
   type SaveDocument, type SaveDraft, type SavesApi, type SaveSetup, type Timeline, type WriteOutcome,
 } from '../../shared/save';
 import { configFromSetup, logOf, setupFromConfig, undoSeat } from '../saves/savesModel';
@@ -13,6 +13,8 @@ import type { GameEvent, Session } from './session';
 import { Listeners } from '../../shared/listeners';
 
 export interface LiveRecord {
+  /** Registry id of the game played (saves carry it). */
+  game: string;
   gameId: string;
   startedAt: string;
   setup: SaveSetup;
@@ -70,7 +72,10 @@ export class Persistence {
   /** The live game as a save draft, or null when none is being played. */
   draft(record: LiveRecord | null = this.record): SaveDraft | null {
     if (!record) return null;
-    return { gameId: record.gameId, startedAt: record.startedAt, setup: record.setup, moves: record.timeline.moves };
+    return {
+      game: record.game, rulesVersion: record.timeline.rulesVersion,
+      gameId: record.gameId, startedAt: record.startedAt, setup: record.setup, moves: record.timeline.moves,
+    };
   }
 
   /** The human Undo would act for, or null. */
@@ -93,7 +98,8 @@ export class Persistence {
 
   /** Opens a loaded save in the session, to play on. Returns the error message when its moves do not replay. */
   resume(save: SaveDocument, manualId: string | null = null): string | null {
-    const built = buildTimeline(save.setup, save.moves);
+    // A save replays under the rules it was played with, and goes on under them.
+    const built = buildTimeline(save.setup, save.moves, save.rulesVersion);
     if (!built.ok) return built.message;
     const { timeline } = built;
     const state = timeline.states[timeline.states.length - 1];
@@ -101,7 +107,7 @@ export class Persistence {
     this.close();
     this.session.resume(configFromSetup(save.setup), String(save.setup.seed), state, logOf(timeline));
     this.set({
-      gameId: save.gameId, startedAt: save.createdAt, setup: save.setup, timeline, manualId,
+      game: save.game, gameId: save.gameId, startedAt: save.createdAt, setup: save.setup, timeline, manualId,
       saved: timeline, sessionGame: this.session.getSnapshot().gameId,
     });
     return null;
@@ -131,7 +137,7 @@ export class Persistence {
       this.close();
       const setup = setupFromConfig(event.config, event.seed);
       this.set({
-        gameId: newGameId(this.now()), startedAt: this.now().toISOString(), setup, timeline: newTimeline(setup),
+        game: DEFAULT_GAME_ID, gameId: newGameId(this.now()), startedAt: this.now().toISOString(), setup, timeline: newTimeline(setup),
         manualId: null, saved: null, sessionGame: this.session.getSnapshot().gameId,
       });
       return;

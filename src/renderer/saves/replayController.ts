@@ -50,7 +50,7 @@ export class ReplayController {
 
   /** Opens a save at its first frame (the deal). Returns the error message when its moves do not replay. */
   open(save: SaveDocument): string | null {
-    const built = buildTimeline(save.setup, save.moves);
+    const built = buildTimeline(save.setup, save.moves, save.rulesVersion);
     if (!built.ok) return built.message;
     this.run++;
     const config = configFromSetup(save.setup);

@@ -3,8 +3,13 @@
  * the bot chooses from the client's own view and the move goes over the wire like a person's.
  * Used by the LAN tests and `npm run bench:lan`.
  */
-import { seatId, type Move } from '../../engine';
-import type { Bot } from '../../ai/types';
+import { seatId, type Move, type PlayerView, type SeatId } from '../../engine';
+
+/** What the driver needs of a bot (the AI's bots fit; shared code does not import the AI). */
+export interface DrivenBot {
+  readonly kind: string;
+  choose(view: PlayerView, seat: SeatId): Move;
+}
 import type { LanClient } from './client';
 import { LanError } from './clientErrors';
 import type { ClientSnapshot } from './clientState';
@@ -12,7 +17,7 @@ import { realTimers, type ClientTimers } from './socket';
 
 export interface BotDriverOptions {
   client: LanClient;
-  bot: Bot;
+  bot: DrivenBot;
   /** Pause before each move, like a person thinking; 0 by default. */
   thinkMs?: () => number;
   timers?: ClientTimers;

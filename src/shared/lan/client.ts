@@ -4,7 +4,7 @@
  * a drop reconnects with backoff and resumes its seat with the token.
  */
 import type { Move } from '../../engine';
-import type { BotKind } from '../../ai/types';
+import type { BotLevel as BotKind } from '../../engine/kit/module';
 import type { ClientMessage, TableOptionsPatch } from './clientMessages';
 import { INITIAL_SNAPSHOT, reduce, withoutSeat, type ClientSnapshot, type ClosedReason, type LanSession } from './clientState';
 import { LanError, requestFailed } from './clientErrors';

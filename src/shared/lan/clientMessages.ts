@@ -4,7 +4,7 @@
  * echoes that id so clients can match answers to requests.
  */
 import { z } from 'zod';
-import { BOT_KINDS } from '../../ai/types';
+import { BOT_LEVELS as BOT_KINDS } from '../../engine/kit/module';
 import { HOLD_SECONDS_RANGE, LIMITS, TURN_CLOCK_RANGE } from './protocol';
 
 const id = z.number().int().min(0).max(2 ** 31).optional();

@@ -2,7 +2,7 @@
  * What every client may know about a table outside the game itself: seats, names, readiness,
  * connection status and options. Sent whole on every change (it is small).
  */
-import type { BotKind } from '../../ai/types';
+import type { BotLevel as BotKind } from '../../engine/kit/module';
 
 export type TablePhase = 'lobby' | 'playing' | 'over';
 export type SeatKind = 'human' | 'ai';

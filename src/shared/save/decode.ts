@@ -10,9 +10,10 @@ import { fieldPath, saveError, type SaveError } from './errors';
 import { MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION, type SaveDocument } from './format';
 import { jsonDepth, MAX_SAVE_DEPTH } from './jsonDepth';
 import { findJsonFault, lineAndColumn } from './jsonSyntax';
+import { saveRules } from './game';
 import { migrate } from './migrations';
 import { replayMoves } from './replay';
-import { saveBodySchema, saveDocumentSchema, saveHeaderSchema, type SaveBody } from './schema';
+import { saveBodySchema, saveDocumentSchema, saveDocumentV1Schema, saveHeaderSchema, type SaveBody } from './schema';
 
 export type Decoded = { ok: true; save: SaveDocument; state: GameState; migratedFrom: number | null } | SaveError;
 
@@ -77,12 +78,28 @@ function parseEnvelope(text: string): { ok: true; raw: Record<string, unknown>; 
   if (version > SAVE_VERSION) {
     return saveError('futureVersion', `This save was made by a newer Mirianth Table (save format version ${version}; this app reads up to version ${SAVE_VERSION}). Update the app to open it.`);
   }
+  const known = version >= 2 ? knownGame(record) : null;
+  if (known) return known;
   return { ok: true, raw: record, version };
 }
 
-/** Replays a body and checks its hash: the heart of every load. */
-function replayBody(body: SaveBody): { ok: true; state: GameState } | SaveError {
-  const replayed = replayMoves(body.setup, body.moves);
+/**
+ * A version-2 file names its game and rules: one this build cannot replay is refused for that,
+ * before its moves (which may be another game's) are read. Badly typed fields are left to the schema.
+ */
+function knownGame(record: Record<string, unknown>): SaveError | null {
+  const game = record['game'];
+  const rulesVersion = record['rulesVersion'];
+  if (typeof game !== 'string' || typeof rulesVersion !== 'number' || !Number.isInteger(rulesVersion)) return null;
+  const rules = saveRules(game, rulesVersion);
+  return rules.ok ? null : rules;
+}
+
+type Replayable = Pick<SaveBody, 'setup' | 'moves' | 'stateHash' | 'rulesVersion'>;
+
+/** Replays a body under its rules version and checks its hash: the heart of every load. */
+function replayBody(body: Replayable): { ok: true; state: GameState } | SaveError {
+  const replayed = replayMoves(body.setup, body.moves, body.rulesVersion);
   if (!replayed.ok) {
     if (replayed.engineError) {
       return saveError('engineError', `The game engine failed while replaying move ${replayed.index + 1}: ${replayed.message}.`);
@@ -97,8 +114,8 @@ function replayBody(body: SaveBody): { ok: true; state: GameState } | SaveError 
   return { ok: true, state: replayed.state };
 }
 
-/** Checks the derived fields that a current-version file carries. */
-function checkDerived(doc: SaveDocument, state: GameState): SaveError | null {
+/** Checks the derived fields that a current-version (or version-1) file carries. */
+function checkDerived(doc: Pick<SaveDocument, 'finished' | 'summary' | 'moves' | 'checksum'>, state: GameState): SaveError | null {
   if (doc.finished !== (state.step === 'gameOver')) {
     return saveError('inconsistent', `The save's "finished" flag does not match its game. ${EDITED}`);
   }
@@ -117,14 +134,32 @@ function completeMigrated(body: SaveBody, state: GameState): SaveDocument {
   return { ...unsigned, checksum: documentChecksum(unsigned) };
 }
 
+/**
+ * A version-1 file is checked as what it was (shape, replay under rules 1, derived fields and its
+ * own checksum), so an edited v1 file is refused as before; only then is it upgraded.
+ */
+function checkV1(raw: Record<string, unknown>): SaveError | null {
+  const parsed = saveDocumentV1Schema.safeParse(raw);
+  if (!parsed.success) return schemaError(parsed.error);
+  const replayed = replayBody({ ...parsed.data, rulesVersion: 1 });
+  if (!replayed.ok) return replayed;
+  return checkDerived(parsed.data, replayed.state);
+}
+
 export function decodeSave(text: string): Decoded {
   const envelope = parseEnvelope(text);
   if (!envelope.ok) return envelope;
   if (envelope.version < SAVE_VERSION) {
+    if (envelope.version === 1) {
+      const v1 = checkV1(envelope.raw);
+      if (v1) return v1;
+    }
     const migrated = migrate(envelope.raw, envelope.version);
     if (!migrated.ok) return migrated;
     const body = saveBodySchema.safeParse(migrated.body);
     if (!body.success) return schemaError(body.error, ` (after upgrading from version ${envelope.version})`);
+    const rules = saveRules(body.data.game, body.data.rulesVersion);
+    if (!rules.ok) return rules;
     const replayed = replayBody(body.data);
     if (!replayed.ok) return replayed;
     return { ok: true, save: completeMigrated(body.data, replayed.state), state: replayed.state, migratedFrom: envelope.version };

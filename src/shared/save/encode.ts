@@ -4,7 +4,8 @@ import {
   MAX_NAME_LENGTH, SAVE_FORMAT, SAVE_VERSION,
   type GamePhase, type SaveDocument, type SaveDraft, type SaveSummary,
 } from './format';
-import { replayMoves } from './replay';
+import { DEFAULT_GAME_ID, saveRules } from './game';
+import { CURRENT_RULES_VERSION, replayMoves } from './replay';
 import { saveError, type SaveError } from './errors';
 
 const PHASES: Record<StepId, GamePhase> = {
@@ -75,6 +76,8 @@ export function encodeSave(draft: SaveDraft, state: GameState, now: Date = new D
   const unsigned: Omit<SaveDocument, 'checksum'> = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
+    game: draft.game ?? DEFAULT_GAME_ID,
+    rulesVersion: draft.rulesVersion ?? CURRENT_RULES_VERSION,
     gameId: draft.gameId,
     name: draft.name ?? defaultSaveName(draft, state),
     createdAt: draft.startedAt,
@@ -91,7 +94,9 @@ export function encodeSave(draft: SaveDraft, state: GameState, now: Date = new D
 
 /** Replays a draft (e.g. sent by the renderer, so not trusted) and encodes it. */
 export function buildSave(draft: SaveDraft, now: Date = new Date()): { ok: true; doc: SaveDocument; text: string; state: GameState } | SaveError {
-  const replayed = replayMoves(draft.setup, draft.moves);
+  const rules = saveRules(draft.game ?? DEFAULT_GAME_ID, draft.rulesVersion ?? CURRENT_RULES_VERSION);
+  if (!rules.ok) return rules;
+  const replayed = replayMoves(draft.setup, draft.moves, draft.rulesVersion);
   if (!replayed.ok) {
     return replayed.engineError
       ? saveError('engineError', `The game engine failed at move ${replayed.index + 1}: ${replayed.message}`)

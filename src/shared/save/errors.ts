@@ -15,6 +15,10 @@ export const SAVE_ERROR_CODES = [
   'wrongGame',
   /** Written by a newer app, with a format version this one does not know. */
   'futureVersion',
+  /** A save of a game this build does not have (format v2 names the game). */
+  'unknownGame',
+  /** A save played under a rules version this build cannot replay (newer, or retired). */
+  'unknownRulesVersion',
   /** A save whose fields do not have the right shape (usually a hand edit); names the field. */
   'invalid',
   /** The engine refuses move N while replaying. */

@@ -1,12 +1,15 @@
 /**
- * The save document (format version 1): what a save file holds once parsed and checked.
+ * The save document (format version 2): what a save file holds once parsed and checked.
+ * Version 2 added `game` (the registry id of the game played) and `rulesVersion` (the released
+ * rules it was played under, which replay and undo must use); version-1 files are Mirianth Wars
+ * under rules version 1 (see migrations.ts).
  * See README.md in this folder for the file layout and the reasons behind each field.
  */
-import type { BotKind } from '../../ai/types';
+import type { BotLevel as BotKind } from '../../engine/kit/module';
 import type { Move, SeatId, StepId } from '../../engine';
 
 export const SAVE_FORMAT = 'mirianth-wars-save';
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2;
 /** A whole 4-player game is about 20 KB; anything far larger is not one of ours. */
 export const MAX_SAVE_BYTES = 5 * 1024 * 1024;
 export const MAX_NAME_LENGTH = 80;
@@ -40,6 +43,10 @@ export interface SaveSummary {
 export interface SaveDocument {
   format: typeof SAVE_FORMAT;
   version: typeof SAVE_VERSION;
+  /** The game played, by its registry id (e.g. `mirianth-wars`). Not to be confused with `gameId`. */
+  game: string;
+  /** The released rules version the moves were played under; replay and undo use it. */
+  rulesVersion: number;
   /** Shared by every save of one game (autosaves, manual saves), so Continue can tell games apart. */
   gameId: string;
   name: string;
@@ -59,6 +66,10 @@ export interface SaveDocument {
 
 /** What a caller hands over to be saved; every derived field is computed from it. */
 export interface SaveDraft {
+  /** Registry id of the game; omitted = Mirianth Wars (the only game saves can hold today). */
+  game?: string;
+  /** Rules version the game is played under; omitted = the game's current one (a new game). */
+  rulesVersion?: number;
   gameId: string;
   name?: string;
   startedAt: string;

@@ -5,6 +5,7 @@ export * from './decode';
 export * from './encode';
 export * from './errors';
 export * from './format';
+export { DEFAULT_GAME_ID, saveGame, saveRules } from './game';
 export * from './library';
 export { MIGRATIONS, migrate } from './migrations';
 export * from './replay';

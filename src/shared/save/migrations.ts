@@ -10,7 +10,7 @@
  * It had no game id, save name, mode, summary or checksum, and named moves differently.
  */
 import { z } from 'zod';
-import { BOT_KINDS } from '../../ai/types';
+import { BOT_LEVELS as BOT_KINDS } from '../../engine/kit/module';
 import { SAVE_FORMAT, SAVE_VERSION } from './format';
 import { fieldPath, saveError, type SaveError } from './errors';
 
@@ -57,9 +57,27 @@ function fromV0(doc: unknown): Migrated {
   };
 }
 
+/**
+ * Version 1 had neither `game` nor `rulesVersion`: every version-1 file is Mirianth Wars played
+ * under rules version 1 (the only rules there were). The derived fields (summary, checksum) are
+ * recomputed after the replay, since the checksum covers the two new fields.
+ */
+const v1Schema = z.looseObject({ format: z.literal(SAVE_FORMAT), version: z.literal(1) });
+
+function fromV1(doc: unknown): Migrated {
+  const parsed = v1Schema.safeParse(doc);
+  if (!parsed.success) return saveError('invalid', 'This version-1 save is not a save document.');
+  const { finished: _finished, summary: _summary, checksum: _checksum, ...rest } = parsed.data;
+  return { ok: true, body: { ...rest, version: 2, game: MIRIANTH_GAME_V1, rulesVersion: 1 } };
+}
+
+/** The game every version-1 (and version-0) file holds. */
+const MIRIANTH_GAME_V1 = 'mirianth-wars';
+
 /** Keyed by the version a migration upgrades from. */
 export const MIGRATIONS: Record<number, Migration> = {
   0: fromV0,
+  1: fromV1,
 };
 
 /** Runs every step from `version` up to the current version. */

@@ -2,22 +2,27 @@
  * Rebuilds a game from its setup and move log. The engine is deterministic, so this is how a save
  * becomes a game again, how undo rewinds, and how a replay steps back.
  */
-import { applyMove, createGame, type DomainEvent, type GameState, type Move } from '../../engine';
+import { applyMove, type DomainEvent, type GameState, type Move } from '../../engine';
+import { SAVE_GAME_MODULE as mirianthModule } from './game';
 import type { SaveSetup } from './format';
 
 export type Replayed =
   | { ok: true; state: GameState }
   | { ok: false; index: number; message: string; engineError: boolean };
 
-export function startState(setup: SaveSetup): GameState {
-  return createGame({ seed: setup.seed, players: setup.seats.map((s) => ({ name: s.name })) }).state;
+/** The rules version a new game is played under (a save names its own). */
+export const CURRENT_RULES_VERSION: number = mirianthModule.rulesVersion;
+
+/** The game's first state under the given released rules (the module refuses one it does not know). */
+export function startState(setup: SaveSetup, rulesVersion: number = CURRENT_RULES_VERSION): GameState {
+  return mirianthModule.create({ seed: setup.seed, players: setup.seats.map((s) => ({ name: s.name })), rulesVersion }).state;
 }
 
 /** Where a move log stops being legal, or the state it leads to. Never throws. */
-export function replayMoves(setup: SaveSetup, moves: readonly Move[]): Replayed {
+export function replayMoves(setup: SaveSetup, moves: readonly Move[], rulesVersion: number = CURRENT_RULES_VERSION): Replayed {
   let index = -1;
   try {
-    let state = startState(setup);
+    let state = startState(setup, rulesVersion);
     for (index = 0; index < moves.length; index++) {
       const move = moves[index];
       if (move === undefined) break;
@@ -50,6 +55,8 @@ export function revealsHiddenInfo(events: readonly DomainEvent[]): boolean {
  */
 export interface Timeline {
   setup: SaveSetup;
+  /** The rules the game is played under: replays and undo recreate it with these. */
+  rulesVersion: number;
   moves: Move[];
   states: GameState[];
   /** `revealed[i]`: move i showed hidden information. */
@@ -58,8 +65,8 @@ export interface Timeline {
 
 export type TimelineResult = { ok: true; timeline: Timeline } | { ok: false; index: number; message: string };
 
-export function newTimeline(setup: SaveSetup): Timeline {
-  return { setup, moves: [], states: [startState(setup)], revealed: [] };
+export function newTimeline(setup: SaveSetup, rulesVersion: number = CURRENT_RULES_VERSION): Timeline {
+  return { setup, rulesVersion, moves: [], states: [startState(setup, rulesVersion)], revealed: [] };
 }
 
 /** Adds one move in place of replaying the whole log (live play). Refused moves change nothing. */
@@ -72,6 +79,7 @@ export function extendTimeline(timeline: Timeline, move: Move): { ok: true; time
     ok: true,
     timeline: {
       setup: timeline.setup,
+      rulesVersion: timeline.rulesVersion,
       moves: [...timeline.moves, move],
       states: [...timeline.states, r.state],
       revealed: [...timeline.revealed, revealsHiddenInfo(r.events)],
@@ -79,9 +87,9 @@ export function extendTimeline(timeline: Timeline, move: Move): { ok: true; time
   };
 }
 
-export function buildTimeline(setup: SaveSetup, moves: readonly Move[]): TimelineResult {
+export function buildTimeline(setup: SaveSetup, moves: readonly Move[], rulesVersion: number = CURRENT_RULES_VERSION): TimelineResult {
   try {
-    const states = [startState(setup)];
+    const states = [startState(setup, rulesVersion)];
     const revealed: boolean[] = [];
     let state = states[0];
     for (let index = 0; index < moves.length; index++) {
@@ -93,7 +101,7 @@ export function buildTimeline(setup: SaveSetup, moves: readonly Move[]): Timelin
       states.push(state);
       revealed.push(revealsHiddenInfo(r.events));
     }
-    return { ok: true, timeline: { setup, moves: moves.slice(), states, revealed } };
+    return { ok: true, timeline: { setup, rulesVersion, moves: moves.slice(), states, revealed } };
   } catch (err) {
     return { ok: false, index: -1, message: err instanceof Error ? err.message : String(err) };
   }
@@ -104,6 +112,7 @@ export function truncateTimeline(timeline: Timeline, length: number): Timeline {
   const n = Math.max(0, Math.min(length, timeline.moves.length));
   return {
     setup: timeline.setup,
+    rulesVersion: timeline.rulesVersion,
     moves: timeline.moves.slice(0, n),
     states: timeline.states.slice(0, n + 1),
     revealed: timeline.revealed.slice(0, n),

@@ -1,6 +1,6 @@
-/** zod schemas of the version-1 save document and of the drafts callers send to be saved. */
+/** zod schemas of the version-2 save document and of the drafts callers send to be saved. */
 import { z } from 'zod';
-import { BOT_KINDS } from '../../ai/types';
+import { BOT_LEVELS as BOT_KINDS } from '../../engine/kit/module';
 import { moveSchema, seatId, type StepId } from '../../engine';
 import { MAX_MOVES, MAX_NAME_LENGTH, SAVE_FORMAT, SAVE_VERSION, type SaveDocument, type SaveDraft } from './format';
 
@@ -24,6 +24,9 @@ const printable = (max: number) => z.string().min(1).max(max).refine((t) => !has
 export const seatNameSchema = printable(40);
 export const saveNameSchema = printable(MAX_NAME_LENGTH);
 export const gameIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lowercase letters, digits and dashes');
+/** A registry game id; whether this build has that game is checked apart, with its own message. */
+export const gameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a game id: lowercase letters, digits and dashes');
+export const rulesVersionSchema = z.number().int().min(1).max(1_000_000);
 const isoDate = z.iso.datetime();
 const hash = z.string().regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits');
 const seat = z.number().int().min(0).max(3).transform(seatId);
@@ -54,6 +57,8 @@ export const summarySchema = z.strictObject({
 const documentShape = {
   format: z.literal(SAVE_FORMAT),
   version: z.literal(SAVE_VERSION),
+  game: gameSchema,
+  rulesVersion: rulesVersionSchema,
   gameId: gameIdSchema,
   name: saveNameSchema,
   createdAt: isoDate,
@@ -68,10 +73,19 @@ const documentShape = {
 
 export const saveDocumentSchema = z.strictObject(documentShape);
 
+/**
+ * A version-1 document as written before format v2 (no `game`, no `rulesVersion`): still checked
+ * in full (replay, derived fields, checksum) before it is upgraded, so an edited v1 file is caught.
+ */
+const { game: _game, rulesVersion: _rulesVersion, ...v1Shape } = documentShape;
+export const saveDocumentV1Schema = z.strictObject({ ...v1Shape, version: z.literal(1) });
+
 /** A document before its derived fields are filled in: what a migration from an older version yields. */
 export const saveBodySchema = z.strictObject({
   format: documentShape.format,
   version: documentShape.version,
+  game: documentShape.game,
+  rulesVersion: documentShape.rulesVersion,
   gameId: documentShape.gameId,
   name: documentShape.name,
   createdAt: documentShape.createdAt,
@@ -89,6 +103,8 @@ export type SaveBody = z.output<typeof saveBodySchema>;
 export const saveHeaderSchema = z.strictObject({ ...documentShape, moves: z.array(z.unknown()).max(MAX_MOVES) });
 
 export const saveDraftSchema = z.strictObject({
+  game: gameSchema.optional(),
+  rulesVersion: rulesVersionSchema.optional(),
   gameId: gameIdSchema,
   name: saveNameSchema.optional(),
   startedAt: isoDate,

@@ -53,9 +53,9 @@ export function undoTimeline(timeline: Timeline, seat: SeatId): Timeline | null 
   return target === null ? null : truncateTimeline(timeline, target);
 }
 
-/** Same, from a bare setup and move log (replays them first). */
-export function undoLog(setup: SaveSetup, moves: readonly Move[], seat: SeatId): Move[] | null {
-  const built = buildTimeline(setup, moves);
+/** Same, from a bare setup and move log (replays them first, under `rulesVersion`). */
+export function undoLog(setup: SaveSetup, moves: readonly Move[], seat: SeatId, rulesVersion?: number): Move[] | null {
+  const built = buildTimeline(setup, moves, rulesVersion);
   if (!built.ok) return null;
   const undone = undoTimeline(built.timeline, seat);
   return undone ? undone.moves : null;

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sweepTempFiles } from '../../../src/main/saves/fsStorage';
 import { createSaveService } from '../../../src/main/saves/service';
 import type { SaveDraft } from '../../../src/shared/save';
-import { sampleGame } from '../../../src/shared/save/sample';
+import { sampleGame } from '../../../src/cli/sampleGame';
 
 let dir = '';
 beforeEach(() => {
@@ -30,7 +30,7 @@ const early: SaveDraft = { ...game.draft, moves: game.draft.moves.slice(0, 30) }
 const CHILD = `
 import { openSync, writeSync } from 'node:fs';
 const { createSaveService } = await import('./src/main/saves/service.ts');
-const { sampleGame } = await import('./src/shared/save/sample.ts');
+const { sampleGame } = await import('./src/cli/sampleGame.ts');
 const { buildSave } = await import('./src/shared/save/index.ts');
 const draft = sampleGame(2024, 4).draft;
 const built = buildSave(draft);

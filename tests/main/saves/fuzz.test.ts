@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSaveService } from '../../../src/main/saves/service';
 import { buildSave, SAVE_ERROR_CODES, type SaveDraft } from '../../../src/shared/save';
-import { sampleGame } from '../../../src/shared/save/sample';
+import { sampleGame } from '../../../src/cli/sampleGame';
 
 const dir = mkdtempSync(join(tmpdir(), 'mirianth-fuzz-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -11,7 +11,7 @@ import { createSaveService, type SaveService } from '../../../src/main/saves/ser
 import { encodeSave } from '../../../src/shared/save';
 import { jsonDepth } from '../../../src/shared/save/jsonDepth';
 import { MAX_AUTOSAVE_SEQUENCE, nextAutosaveSequence } from '../../../src/shared/save/storage';
-import { sampleGame } from '../../../src/shared/save/sample';
+import { sampleGame } from '../../../src/cli/sampleGame';
 
 let dir = '';
 let saves = '';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSaveService, type SaveService } from '../../../src/main/saves/service';
 import { positionHash, type SaveDraft } from '../../../src/shared/save';
-import { sampleGame } from '../../../src/shared/save/sample';
+import { sampleGame } from '../../../src/cli/sampleGame';
 
 let dir = '';
 let service: SaveService;
@@ -144,8 +144,8 @@ describe('save service', () => {
     expect(imported.migratedFrom).toBe(0);
     expect(imported.entry).toMatchObject({ kind: 'manual', round: 11, moveCount: 80 });
     expect(readFileSync(v0).equals(before)).toBe(true);
-    // The copy in the folder is a version-1 file now.
-    expect(JSON.parse(readFileSync(join(dir, 'saves', `${imported.id}.json`), 'utf8'))).toMatchObject({ version: 1 });
+    // The copy in the folder is a current-version (2) file now, naming its game.
+    expect(JSON.parse(readFileSync(join(dir, 'saves', `${imported.id}.json`), 'utf8'))).toMatchObject({ version: 2, game: 'mirianth-wars' });
 
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, '{"format": "mirianth-wars-save", "version": 9}');

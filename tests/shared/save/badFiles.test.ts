@@ -3,7 +3,7 @@ import {
   buildSave, decodeSave, decodeSaveBytes, documentChecksum, MAX_SAVE_BYTES, serializeSave,
   type SaveDocument, type SaveErrorCode,
 } from '../../../src/shared/save';
-import { sampleGame } from '../../../src/shared/save/sample';
+import { sampleGame } from '../../../src/cli/sampleGame';
 
 const FIXED_NOW = (): Date => new Date('2026-11-02T12:00:00.000Z');
 
@@ -71,7 +71,7 @@ describe('bad files get a specific reason', () => {
   });
 
   it('hand-edited fields are named', () => {
-    expect(refusal(resigned((d) => ({ ...d, version: 1.5 as 1 }))).message).toMatch(/field version/);
+    expect(refusal(resigned((d) => ({ ...d, version: 1.5 as 2 }))).message).toMatch(/field version/);
     const seats = refusal(resigned((d) => ({ ...d, setup: { ...d.setup, seats: d.setup.seats.slice(0, 1) } })));
     expect(seats.reason).toBe('invalid');
     expect(seats.message).toContain('setup.seats');

@@ -10,6 +10,7 @@ describe('migration from version 0', () => {
     if (!r.ok) throw new Error(r.message);
     expect(r.migratedFrom).toBe(0);
     expect(r.save.version).toBe(SAVE_VERSION);
+    expect(r.save).toMatchObject({ game: 'mirianth-wars', rulesVersion: 1 });
     expect(r.save.setup).toEqual({
       seed: 'festa junina',
       mode: 'local',
@@ -23,7 +24,7 @@ describe('migration from version 0', () => {
     expect(r.state.roundNo).toBe(11);
   });
 
-  it('writes the migrated game as version 1, which reads back unchanged', () => {
+  it('writes the migrated game as the current version, which reads back unchanged', () => {
     const r = decodeSave(fixture);
     if (!r.ok) throw new Error(r.message);
     const again = decodeSave(serializeSave(r.save));
@@ -31,7 +32,8 @@ describe('migration from version 0', () => {
     expect(again.migratedFrom).toBeNull();
     expect(again.save).toEqual(r.save);
     // Saving the same game afresh gives the same game id and hash: one game, not two.
-    const rebuilt = buildSave({ gameId: r.save.gameId, startedAt: r.save.createdAt, setup: r.save.setup, moves: r.save.moves });
+    // (The draft names the save's rules version: a version-0 game was played under rules 1.)
+    const rebuilt = buildSave({ rulesVersion: r.save.rulesVersion, gameId: r.save.gameId, startedAt: r.save.createdAt, setup: r.save.setup, moves: r.save.moves });
     expect(rebuilt.ok && rebuilt.doc.stateHash).toBe(r.save.stateHash);
   });
 

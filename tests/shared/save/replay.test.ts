@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildTimeline, clampFrame, extendTimeline, frameDelayMs, isAutosavePoint, newTimeline, positionHash, replayFrame, replayMoves,
 } from '../../../src/shared/save';
-import { sampleGame } from '../../../src/shared/save/sample';
+import { sampleGame } from '../../../src/cli/sampleGame';
 
 const game = sampleGame(11, 3);
 const built = buildTimeline(game.draft.setup, game.draft.moves);

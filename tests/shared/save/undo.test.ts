@@ -4,7 +4,7 @@ import {
   buildTimeline, positionHash, replayMoves, truncateTimeline, undoFloor, undoLog, undoTarget, undoTimeline,
   type SaveSetup, type Timeline,
 } from '../../../src/shared/save';
-import { sampleGame } from '../../../src/shared/save/sample';
+import { sampleGame } from '../../../src/cli/sampleGame';
 
 const game = sampleGame(2024, 4, 200);
 const built = buildTimeline(game.draft.setup, game.draft.moves);

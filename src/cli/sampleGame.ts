@@ -2,10 +2,10 @@
  * A bot-played game as a save draft, from a fixed seed: for the benchmark, tests and demos.
  * Seat 0 is a human (so undo has someone to serve), the rest random bots.
  */
-import { createBot } from '../../ai/bots';
-import { runGame } from '../../ai/runGame';
-import type { GameState } from '../../engine';
-import type { SaveDraft, SaveSetup } from './format';
+import { createBot } from '../ai/bots';
+import { runGame } from '../ai/runGame';
+import type { GameState } from '../engine';
+import type { SaveDraft, SaveSetup } from '../shared/save/format';
 
 export interface SampleGame {
   draft: SaveDraft;
