@@ -1,0 +1,111 @@
+/**
+ * Issue 11, "the human at the table", played at a person's pace (normal animation speed, real
+ * waits): the words never run ahead of the table, a half-made choice survives the AI's moves,
+ * and a person has time to compose an offer in a dispute with a normal AI.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { Move } from '../../src/engine';
+import { peacefulChoice } from './support/autoplay';
+import type { Turn } from './support/driver';
+import { aheadOfFlip, midMove, readPace, watchPace } from './support/paceWatch';
+import { gameState, openPage, playUntil, startGame } from './support/saves';
+import { clickThrough } from './support/autoplay';
+import { readTurn } from './support/driver';
+import { playAsPerson } from './support/personPlay';
+
+test.use({ actionTimeout: 10_000 });
+
+/** Seeks disputes and lets them go to the plague test: announce what another seat announced, reject offers, no deal. */
+async function disputing(turn: Turn, page: Page): Promise<Move | null> {
+  const moves = turn.moves;
+  const taken = await page.evaluate(() => window.__mirianth?.state()?.round?.announcements ?? []);
+  const contest = moves.find((m) => m.type === 'announce' && m.lock && m.card !== null && taken.includes(m.card));
+  if (contest) return contest;
+  return moves.find((m) => m.type === 'reject') ?? moves.find((m) => m.type === 'noDeal') ?? peacefulChoice(turn, page);
+}
+
+async function playAtPace(page: Page, stop: (turn: Turn) => boolean | Promise<boolean>, choose = disputing): Promise<Turn> {
+  const { turn } = await clickThrough(page, {
+    read: () => readTurn(page),
+    mine: (t) => t.human,
+    choose: (t) => choose(t, page),
+    stopAt: stop,
+    maxSteps: 400,
+    what: 'playAtPace',
+  });
+  return turn;
+}
+
+/** The lines that tell a fate test's outcome (the face-down deal may be told before the flip). */
+const FATE_LINE = /receives .* from the deck of fate|cards of fate are turned over/;
+
+test('at a person\'s pace the log, round and prompt wait for the table: fate winners after the flip, no round or prompt mid-move', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors = await openPage(page);
+  await startGame(page, ['human', 'easy', 'easy', 'easy'], 'pace-1');
+  await page.getByTestId('speed-normal').click();
+  await watchPace(page);
+  const started = Date.now();
+  await playAtPace(page, async () => ((await gameState(page))?.roundNo ?? 0) >= 3);
+  const early = await readPace(page);
+  console.log(`rounds 1-2 at normal speed: ${((Date.now() - started) / 1000).toFixed(1)} s, ${early.hud.length} HUD changes, ${early.table.length} beats`);
+  const fateLines = early.hud.filter((c) => c.what === 'log' && FATE_LINE.test(c.text));
+  console.log(fateLines.map((c) => c.text).join('\n'));
+  console.log(early.hud.filter((c) => c.what !== 'log').map((c) => `${c.what} [${c.beat}] ${c.text}`).join('\n'));
+  expect(fateLines.length).toBeGreaterThan(0);
+  expect(aheadOfFlip(early, (c) => c.what === 'log' && FATE_LINE.test(c.text))).toEqual([]);
+  expect(aheadOfFlip(early, (c) => c.what !== 'log')).toEqual([]);
+  expect(early.hud.some((c) => c.what === 'round' && /Round 2/.test(c.text))).toBe(true);
+  expect(midMove(early, (c) => c.what !== 'log')).toEqual([]);
+
+  expect(errors).toEqual([]);
+});
+
+type Pick = Extract<Move, { type: 'resolveAttacks' | 'resolvePlague' | 'discardHeroes' }>;
+
+/** A discard decision paid with two or more cards and nothing else (no Priestess, no Wall). */
+function plainDiscard(moves: readonly Move[]): Pick | undefined {
+  for (const m of moves) {
+    if (m.type === 'discardHeroes' && m.cards.length >= 2) return m;
+    if ((m.type === 'resolveAttacks' || m.type === 'resolvePlague') && m.priestesses.length === 0 && m.walls.length === 0 && m.discard.length >= 2) return m;
+  }
+  return undefined;
+}
+
+const cardsOf = (m: Pick) => (m.type === 'discardHeroes' ? m.cards : m.discard);
+
+test('a half-made discard survives the AI\'s battles arriving: picks stay, Confirm stays on; the prompt waits for the battles', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors = await openPage(page);
+  await startGame(page, ['human', 'easy', 'easy', 'easy'], 'pace-1');
+  await playUntil(page, (turn) => turn.lastRound === 'over');
+  await page.getByTestId('speed-normal').click();
+  await watchPace(page);
+  const turn = await playAsPerson(page, { choose: (t) => peacefulChoice(t, page), stop: (t) => plainDiscard(t.moves) !== undefined });
+  const move = plainDiscard(turn.moves);
+  if (!move) throw new Error('The human never had a discard decision to make');
+  const confirm = page.getByTestId(move.type === 'discardHeroes' ? 'discard-confirm' : 'penalty-confirm');
+  // The engine is ahead of the table: the controls come once the table has shown the human's battles.
+  await expect(page.getByTestId(move.type === 'discardHeroes' ? 'discard-panel' : 'penalty-panel')).toBeVisible({ timeout: 30_000 });
+  for (const id of cardsOf(move)) await page.getByTestId(`discard-${id}`).click();
+  await expect(confirm).toBeEnabled();
+  // An AI's move arrives and the table shows it, while the human has not confirmed yet.
+  const before = await page.evaluate(() => ({ events: window.__mirianth?.events().length ?? 0, beat: (window.__mirianthTable?.timeline() ?? []).pop()?.n ?? -1 }));
+  await page.waitForFunction(({ events, seat }) => {
+    const fresh = window.__mirianth?.events().slice(events) ?? [];
+    return fresh.some((e) => 'seat' in e && e.seat !== seat);
+  }, { events: before.events, seat: turn.actor }, { timeout: 20_000, polling: 50 });
+  await page.waitForFunction((n) => (window.__mirianthTable?.timeline() ?? []).some((b) => b.n > n && b.name === 'settle'), before.beat, { timeout: 20_000, polling: 50 });
+  const others = await page.evaluate((events) => window.__mirianth?.events().slice(events).map((e) => e.type) ?? [], before.events);
+  console.log(`while the human picked: ${others.join(', ')}`);
+  for (const id of cardsOf(move)) await expect(page.getByTestId(`discard-${id}`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await page.waitForFunction(({ seat, cards }) => cards.every((c) => window.__mirianth?.events().some((e) => e.type === 'cardDiscarded' && e.seat === seat && e.card === c)),
+    { seat: turn.actor, cards: cardsOf(move) }, { timeout: 10_000 });
+  const late = await readPace(page);
+  console.log(late.hud.filter((c) => c.what !== 'log').map((c) => `${c.what} [${c.beat}] ${c.text}`).join('\n'));
+  expect(late.hud.some((c) => c.what === 'prompt' && /Choose the cards you lose|Choose \d+ to discard|choose\./.test(c.text))).toBe(true);
+  expect(midMove(late, (c) => c.what === 'prompt')).toEqual([]);
+  expect(errors).toEqual([]);
+});
