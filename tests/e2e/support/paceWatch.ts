@@ -39,7 +39,7 @@ export async function watchPace(page: Page): Promise<void> {
     };
     const observer = new MutationObserver((records) => {
       for (const r of records) {
-        for (const node of r.addedNodes) {
+        for (const node of Array.from(r.addedNodes)) {
           if (node instanceof HTMLLIElement && node.closest('[data-testid="game-log"]')) stamp('log', node.textContent ?? '');
         }
       }
