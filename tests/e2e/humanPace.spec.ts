@@ -4,6 +4,7 @@
  * and a person has time to compose an offer in a dispute with a normal AI.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import type { Move } from '../../src/engine';
 import { peacefulChoice } from './support/autoplay';
 import type { Turn } from './support/driver';
@@ -107,5 +108,71 @@ test('a half-made discard survives the AI\'s battles arriving: picks stay, Confi
   console.log(late.hud.filter((c) => c.what !== 'log').map((c) => `${c.what} [${c.beat}] ${c.text}`).join('\n'));
   expect(late.hud.some((c) => c.what === 'prompt' && /Choose the cards you lose|Choose \d+ to discard|choose\./.test(c.text))).toBe(true);
   expect(midMove(late, (c) => c.what === 'prompt')).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+const SHOTS = process.env['SHOTS_DIR'] ?? 'test-results/human-pace';
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** Whether the element is wholly inside the window (seen without scrolling anything). */
+async function inView(page: Page, testId: string): Promise<boolean> {
+  const box = await page.getByTestId(testId).boundingBox();
+  const size = page.viewportSize();
+  return box !== null && size !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
+}
+
+async function checkDealForm(page: Page, tag: string): Promise<void> {
+  for (const lang of ['en', 'pt-BR'] as const) {
+    await page.getByTestId(`lang-${lang}`).click();
+    await expect(page.getByTestId('deal-promise-0')).toContainText(lang === 'en' ? 'will give up' : 'abrirá mão');
+    expect(await inView(page, 'deal-propose')).toBe(true);
+    expect(await inView(page, 'deal-nodeal')).toBe(true);
+    expect(await inView(page, 'promise-ledger')).toBe(true);
+    await shot(page, `${tag}-${lang}-deal-form`);
+  }
+  await page.getByTestId('lang-en').click();
+}
+
+test('a person composes and sends an offer to a normal AI, which waits for it; the form fits at 1280×720 and 1920×1080', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = await openPage(page);
+  await startGame(page, ['human', 'normal', 'normal'], 'pace-deal-2');
+  await page.getByTestId('speed-normal').click();
+  const turn = await playAsPerson(page, { choose: (t) => disputing(t, page), stop: (t) => t.moves.some((m) => m.type === 'propose') });
+  const seat = turn.actor;
+  await expect(page.getByTestId('deal-propose')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('floor')).toBeVisible();
+  // A person reads the form and thinks: the AI must not end the dispute meanwhile.
+  const events = await page.evaluate(() => window.__mirianth?.events().length ?? 0);
+  await page.waitForTimeout(4_000);
+  const meanwhile = await page.evaluate((n) => window.__mirianth?.events().slice(n).map((e) => e.type) ?? [], events);
+  expect(meanwhile).toEqual([]);
+  // Compose: the AI keeps the card and promises to give up a later dispute once.
+  const propose = turn.moves.find((m) => m.type === 'propose');
+  if (!propose || propose.type !== 'propose') throw new Error('No offer to make');
+  const other = propose.deal.to;
+  await page.getByTestId(`deal-to-${other}`).click();
+  await page.getByTestId('deal-claimant-them').click();
+  await page.getByTestId('deal-promise-by-them').click();
+  await page.getByTestId('deal-promise-kind-once').click();
+  await page.getByTestId('deal-promise-add').click();
+  await expect(page.getByTestId('deal-propose')).toBeEnabled();
+  await checkDealForm(page, '1280x720');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await checkDealForm(page, '1920x1080');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  expect(await page.evaluate((n) => window.__mirianth?.events().length === n, events)).toBe(true);
+  await page.getByTestId('deal-propose').click();
+  await page.waitForFunction((s) => window.__mirianth?.events().some((e) => e.type === 'dealProposed' && e.proposal.from === s), seat, { timeout: 5_000 });
+  // The log tells the whole offer, in words, once the table has shown it.
+  await expect(page.getByTestId('game-log')).toContainText(/will give up/, { timeout: 10_000 });
+  // The AI answers; whatever it says, the ledger tells the promises that are open.
+  await page.waitForFunction((s) => window.__mirianth?.events().some((e) => (e.type === 'dealAccepted' || e.type === 'dealRejected') && e.proposal.from === s), seat, { timeout: 15_000 });
+  await page.waitForFunction(() => window.__mirianth?.animating() === false, undefined, { timeout: 20_000 });
+  await shot(page, '1280x720-en-after-offer');
   expect(errors).toEqual([]);
 });
