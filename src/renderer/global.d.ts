@@ -43,6 +43,12 @@ declare global {
     __mirianthLanApi?: import('../shared/lan/api').LanApi;
     __mirianthSaves?: MirianthSavesDebug;
     /** The beat the table is animating, for tests and the bench. */
-    __mirianthTable?: { beat(): string; beats(): string[]; locate(id: string): { x: number; y: number; w: number; h: number } | null };
+    __mirianthTable?: {
+      beat(): string;
+      beats(): string[];
+      /** Beats and marks (fateRevealed, battleVerdict, settle, idle) with performance.now() at their start. */
+      timeline(from?: number): { n: number; name: string; at: number }[];
+      locate(id: string): { x: number; y: number; w: number; h: number } | null;
+    };
   }
 }

@@ -26,8 +26,11 @@ export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }
         {top}
         <Prompt />
         <ActionPanel />
-        {local && <HintButton key={gameId} />}
-        <UndoButton />
+        {/* One line for both, so a long deal form keeps the height at 1280×720. */}
+        <div className="sidebar-tools">
+          {local && <HintButton key={gameId} />}
+          <UndoButton />
+        </div>
         <PromiseLedger />
         <GameLog />
         {bottom}

@@ -30,11 +30,13 @@ export function FloorLine({ view, seat }: PanelProps) {
     return () => clearInterval(timer);
   }, [deadline]);
   if (!holding) return null;
-  const others = awaitingSeats(view).filter((s) => s !== seat && !state.holding.includes(s)).map((s) => seatName(view, s)).join(', ');
+  const waiting = awaitingSeats(view).filter((s) => s !== seat && !state.holding.includes(s));
+  // The count picks the verb's number: one bot "waits", two "wait" (espera / esperam).
+  const others = { names: waiting.map((s) => seatName(view, s)).join(', '), count: Math.max(1, waiting.length) };
   return (
     <div className="floor" data-testid="floor">
       <div className="floor-text" data-testid="floor-text">
-        {deadline === null ? t('floor.yourMove', { names: others }) : t('floor.yourMoveClock', { names: others, time: clockText(deadline - now) })}
+        {deadline === null ? t('floor.yourMove', others) : t('floor.yourMoveClock', { ...others, time: clockText(deadline - now) })}
       </div>
       <div className="row">
         <button type="button" data-testid="floor-yield" onClick={() => floor.yield([seat])}>{t('floor.yield')}</button>
