@@ -6,28 +6,33 @@
  * tags, nodes and children and only the context is new; the statechart still picks every
  * transition and evaluates every guard.
  *
- * `light(assign(...))` swaps `resolve` on an ordinary assign action (the hook xstate's built-in
- * actions use), so the machine's types and config stay xstate's own. tests/engine/lightAssign.test.ts
- * checks that games step to the same snapshots as with xstate's assign.
+ * `lightenAssigns(machine)` swaps `resolve` on the machine's `assign(fn)` actions (the hook
+ * xstate's built-in actions use), so the machine's types and config stay xstate's own.
+ * tests/engine/machine/lightAssign.test.ts checks that games step to the same snapshots as with
+ * xstate's assign.
  */
-import type { AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 
 type AssignmentFn = (args: { context: object; event: unknown }, params: unknown) => object;
-type Resolve = (scope: unknown, snapshot: AnyMachineSnapshot, args: { event: unknown }, params: unknown) => [AnyMachineSnapshot, undefined, undefined];
+type Resolve = (scope: unknown, snapshot: AnyMachineSnapshot, args: { event: unknown }, params: unknown, action: unknown) => [AnyMachineSnapshot, unknown, unknown];
 
 /** Set to false (tests only) to compare with xstate's own assign. */
 export const lightAssignEnabled = { on: true };
 
-export function light<A extends object>(action: A): A {
-  const built = action as unknown as { assignment: unknown; resolve: Resolve };
-  const assignment = built.assignment;
-  const original = built.resolve;
-  if (typeof assignment !== 'function' || typeof original !== 'function') throw new Error('light() takes an assign(fn) action');
-  const update = assignment as AssignmentFn;
-  built.resolve = (scope, snapshot, args, params) => {
-    if (!lightAssignEnabled.on) return original(scope, snapshot, args, params, built as never);
-    const context = snapshot.context as object;
-    return [{ ...snapshot, context: { ...context, ...update({ context, event: args.event }, params) } }, undefined, undefined];
-  };
-  return action;
+function isAssign(action: unknown): action is { type: string; assignment: unknown; resolve: Resolve } {
+  return typeof action === 'function' && 'type' in action && action.type === 'xstate.assign' && 'resolve' in action;
+}
+
+export function lightenAssigns(machine: AnyStateMachine): void {
+  const actions = machine.implementations.actions as Record<string, unknown>;
+  for (const action of Object.values(actions)) {
+    if (!isAssign(action) || typeof action.assignment !== 'function') continue;
+    const update = action.assignment as AssignmentFn;
+    const original = action.resolve;
+    action.resolve = (scope, snapshot, args, params, self) => {
+      if (!lightAssignEnabled.on) return original(scope, snapshot, args, params, self);
+      const context = snapshot.context as object;
+      return [{ ...snapshot, context: { ...context, ...update({ context, event: args.event }, params) } }, undefined, undefined];
+    };
+  }
 }

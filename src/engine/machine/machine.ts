@@ -20,7 +20,7 @@ import { setupGame } from '../rules/setup';
 import { currentDispute } from '../rules/update';
 import type { GameState, StepId } from '../state';
 import { awaitingSeats, enterStep, settleStep, STEP_RULES } from '../steps/registry';
-import { light } from './lightAssign';
+import { lightenAssigns } from './lightAssign';
 
 /** Each accepted move: check with its rule, apply it, then settle forced choices. */
 function movesOf(step: StepId) {
@@ -57,18 +57,18 @@ export const mirianthMachine = setup({
   },
   actions: {
     // A move starts a fresh event list: `events` always holds what the last move caused.
-    apply: light(assign(({ context, event }) => ({ game: settleStep(applyRule({ ...context.game, events: [] }, event)) }))),
-    enterStep: light(assign(({ context }, params: { step: StepId }) => ({ game: enterStep(context.game, params.step) }))),
-    setupGame: light(assign(({ context }) => ({ game: setupGame(context.game) }))),
-    startRound: light(assign(({ context }) => ({ game: startRound(context.game) }))),
-    settleLocks: light(assign(({ context }) => ({ game: settleLocks(context.game) }))),
-    advanceDispute: light(assign(({ context }) => ({ game: advanceDispute(context.game) }))),
-    enterPeddlerWindow: light(assign(({ context }) => ({ game: enterStep(openPeddlerWindow(context.game), 'peddler') }))),
-    runPlagueTest: light(assign(({ context }) => ({ game: runPlagueTest(context.game) }))),
-    enterAttaching: light(assign(({ context }) => ({ game: enterStep(closeReveal(context.game), 'attaching') }))),
-    endRound: light(assign(({ context }) => ({ game: endRound(context.game) }))),
-    startResolution: light(assign(({ context }) => ({ game: startResolution(context.game) }))),
-    scoreGame: light(assign(({ context }) => ({ game: scoreGame(context.game) }))),
+    apply: assign(({ context, event }) => ({ game: settleStep(applyRule({ ...context.game, events: [] }, event)) })),
+    enterStep: assign(({ context }, params: { step: StepId }) => ({ game: enterStep(context.game, params.step) })),
+    setupGame: assign(({ context }) => ({ game: setupGame(context.game) })),
+    startRound: assign(({ context }) => ({ game: startRound(context.game) })),
+    settleLocks: assign(({ context }) => ({ game: settleLocks(context.game) })),
+    advanceDispute: assign(({ context }) => ({ game: advanceDispute(context.game) })),
+    enterPeddlerWindow: assign(({ context }) => ({ game: enterStep(openPeddlerWindow(context.game), 'peddler') })),
+    runPlagueTest: assign(({ context }) => ({ game: runPlagueTest(context.game) })),
+    enterAttaching: assign(({ context }) => ({ game: enterStep(closeReveal(context.game), 'attaching') })),
+    endRound: assign(({ context }) => ({ game: endRound(context.game) })),
+    startResolution: assign(({ context }) => ({ game: startResolution(context.game) })),
+    scoreGame: assign(({ context }) => ({ game: scoreGame(context.game) })),
   },
 }).createMachine({
   id: 'mirianth',
@@ -152,6 +152,9 @@ export const mirianthMachine = setup({
     gameOver: { type: 'final', meta: { ...RESTS, phase: 'finished' }, entry: enter('gameOver') },
   },
 });
+
+// Context updates keep the snapshot's state value instead of rebuilding it (see lightAssign.ts).
+lightenAssigns(mirianthMachine);
 
 function resolutionStep(step: StepId, next: string) {
   return {
