@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { preloadFirstFrame } from './vite.preload';
+import { preloadFirstFrame } from './scripts/preloadFirstFrame.mjs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
