@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { preloadFirstFrame } from './scripts/preloadFirstFrame.mjs';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
 
@@ -18,7 +19,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve('src/renderer'),
-    plugins: [react()],
+    plugins: [react(), preloadFirstFrame()],
     build: { rolldownOptions: { input: resolve('src/renderer/index.html') } },
   },
 });

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { preloadFirstFrame } from './scripts/preloadFirstFrame.mjs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
@@ -6,7 +7,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: resolve('src/renderer'),
   base: './',
-  plugins: [react()],
+  plugins: [react(), preloadFirstFrame()],
   build: {
     outDir: resolve('out/web'),
     emptyOutDir: true,

@@ -1,7 +1,9 @@
 /**
  * `npm run bench [-- --json] [-- --seconds S]`: engine throughput in whole random 4-player games
  * per second, first in one thread, then with one worker per core (reported as `gamesPerSecond`);
- * then save + load of a full 4-player game (`saveLoadMs`, `saveBytes`).
+ * then save + load of a full 4-player game (`saveLoadMs`, `saveBytes`). The one-thread run alternates
+ * with a bare XState actor (`benchBare.ts`) in five rounds: `bareTransitionsPerSecond` is its median
+ * rate and `gamesPer1kTransitions` the median of each round's games/s ÷ bare transitions/s × 1000.
  * The engine is bundled with esbuild first, as the app and the LAN host run it: from source under
  * tsx, every call between modules goes through an interop getter and costs about 15% more.
  */
@@ -28,15 +30,22 @@ async function bundleWorker(dir: string): Promise<string> {
   return outfile;
 }
 
-function inWorker(file: string, firstSeed: number, minMs: number): Promise<EngineRun> {
+function inWorker(file: string, firstSeed: number, minMs: number, rounds?: number): Promise<EngineRun> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(file, { workerData: { firstSeed, minMs, minGames: 20 } });
+    const worker = new Worker(file, { workerData: { firstSeed, minMs, minGames: 20, rounds } });
     worker.once('message', (run: EngineRun) => resolve(run));
     worker.once('error', reject);
   });
 }
 
 const rate = (r: EngineRun): number => (r.games / r.ms) * 1000;
+const ROUNDS = 5;
+
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
 
 async function main(): Promise<number> {
   let json = false;
@@ -60,8 +69,15 @@ async function main(): Promise<number> {
   try {
     const file = await bundleWorker(dir);
     log(`Engine: random 4-player games through the statechart (${cores} cores, ${cpus()[0]?.model ?? 'cpu'}, node ${process.version})`);
-    const single = await inWorker(file, 0, seconds * 1000);
+    const single = await inWorker(file, 0, seconds * 1000, ROUNDS);
     log(`  one thread: ${rate(single).toFixed(0)} games/s (${single.games} games, ${(single.moves / single.games).toFixed(0)} moves each, ${((single.ms * 1000) / single.moves).toFixed(1)} µs/move)`);
+    const paired = single.paired ?? [];
+    const bare = median(paired.map((p) => p.bareTransitionsPerSecond));
+    // The ratio is taken per round (games and bare actor back to back), then the median.
+    const per1k = median(paired.map((p) => (p.gamesPerSecond / p.bareTransitionsPerSecond) * 1000));
+    const movesPerGame = single.moves / single.games;
+    log(`  bare XState actor, same thread and run: ${(bare / 1000).toFixed(0)}k transitions/s (median of ${paired.length} rounds)`);
+    log(`  ${per1k.toFixed(2)} games per 1,000 bare transitions (${(1000 / per1k / movesPerGame).toFixed(2)} bare transitions per move) · target >= 1.0`);
     const runs = await Promise.all(Array.from({ length: cores }, (_, i) => inWorker(file, 10_000_000 * (i + 1), seconds * 1000)));
     const all = runs.reduce((n, r) => n + rate(r), 0);
     log(`  ${cores} workers: ${all.toFixed(0)} games/s`);
@@ -71,6 +87,8 @@ async function main(): Promise<number> {
       console.log(JSON.stringify({
         gamesPerSecond: Math.round(all),
         gamesPerSecondOneThread: Math.round(rate(single)),
+        bareTransitionsPerSecond: Math.round(bare),
+        gamesPer1kTransitions: Math.round(per1k * 1000) / 1000,
         cores,
         saveLoadMs: saves.saveLoadMs,
         saveBytes: saves.saveBytes,

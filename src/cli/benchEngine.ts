@@ -5,7 +5,10 @@
 import { createBot } from '../ai/bots';
 import { runGame } from '../ai/runGame';
 
-export interface EngineRun { games: number; moves: number; ms: number }
+export interface EngineRun { games: number; moves: number; ms: number; paired?: PairedRound[] }
+
+/** One round of the single-thread run: the games' rate and the bare actor's, taken back to back. */
+export interface PairedRound { gamesPerSecond: number; bareTransitionsPerSecond: number }
 
 export function playRandomGames(firstSeed: number, minMs: number, minGames: number): EngineRun {
   const names = ['A', 'B', 'C', 'D'];

@@ -20,6 +20,7 @@ import { setupGame } from '../rules/setup';
 import { currentDispute } from '../rules/update';
 import type { GameState, StepId } from '../state';
 import { awaitingSeats, enterStep, settleStep, STEP_RULES } from '../steps/registry';
+import { lightenAssigns } from './lightAssign';
 
 /** Each accepted move: check with its rule, apply it, then settle forced choices. */
 function movesOf(step: StepId) {
@@ -151,6 +152,9 @@ export const mirianthMachine = setup({
     gameOver: { type: 'final', meta: { ...RESTS, phase: 'finished' }, entry: enter('gameOver') },
   },
 });
+
+// Context updates keep the snapshot's state value instead of rebuilding it (see lightAssign.ts).
+lightenAssigns(mirianthMachine);
 
 function resolutionStep(step: StepId, next: string) {
   return {

@@ -1,22 +1,27 @@
+import { Suspense } from 'react';
 import { GameHud } from '../hud/GameHud';
 import { NewGameScreen } from '../hud/NewGameScreen';
 import { TopBar } from '../hud/TopBar';
-import { LanScreens, useLanActive } from '../lan/LanScreens';
+import { useLanActive, useLanScreenShown } from '../lan/LanEntry';
 import { useSession, useSettings } from '../game/useSession';
-import { ReplayScreen } from '../saves/ReplayScreen';
 import { SavesOverlay } from '../saves/SavesOverlay';
 import { Table } from '../table/Table';
+import { LanScreens, ReplayScreen } from './lazyScreens';
 
 export function App() {
   const screen = useSession((s) => s.screen);
   const reduceMotion = useSettings((s) => s.reduceMotion);
   const lanActive = useLanActive();
+  // The LAN screens' code loads only when one is shown, not while the page checks for a LAN host.
+  const lanShown = useLanScreenShown();
   return (
     <div className={`app${reduceMotion ? ' reduce-motion' : ''}`} data-testid="app">
       <Table />
       <div className="hud">
         <TopBar />
-        {lanActive ? <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}
+        <Suspense fallback={null}>
+          {lanActive ? lanShown && <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}
+        </Suspense>
         <SavesOverlay />
       </div>
     </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { session } from '../game/session';
 import { SEAT_KINDS, type SeatConfig, type SeatKind } from '../game/types';
 import { seatColor, seatGlyph } from '../table/cards/palette';
-import { LanEntry } from '../lan/LanScreens';
+import { LanEntry } from '../lan/LanEntry';
 import { ContinueButtons } from '../saves/ContinueButtons';
 import { SEED_TEXT_MAX, cleanSeatName } from '../saves/savesModel';
 import { loadForm, saveForm } from './newGameMemory';

@@ -1,6 +1,7 @@
 /** Whatever saves screen is open over the rest of the page, and the notices. */
+import { Suspense } from 'react';
+import { SavedGamesScreen } from '../app/lazyScreens';
 import { Notices } from './Notices';
-import { SavedGamesScreen } from './SavedGamesScreen';
 import { overlayStore } from './savesUi';
 import { useStore } from '../store';
 
@@ -8,7 +9,7 @@ export function SavesOverlay() {
   const overlay = useStore(overlayStore);
   return (
     <>
-      {overlay === 'list' && <SavedGamesScreen />}
+      {overlay === 'list' && <Suspense fallback={null}><SavedGamesScreen /></Suspense>}
       <Notices />
     </>
   );

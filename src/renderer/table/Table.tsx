@@ -13,6 +13,7 @@ import { i18next } from '../i18n';
 import { hoverStore } from './hoverStore';
 import { renderOnDemand } from './renderOnDemand';
 import { tableView } from './tableView';
+import { prefetchScreens } from '../app/lazyScreens';
 
 function Scene() {
   const { app } = useApplication();
@@ -49,6 +50,7 @@ function Scene() {
     app.ticker.addOnce(() => {
       window.__tableReadyAt = performance.now();
       window.__tableReady = true;
+      prefetchScreens();
     }, undefined, UPDATE_PRIORITY.UTILITY);
   }, [app]);
 
