@@ -103,7 +103,8 @@ describe('synthesized sounds', () => {
       const samples = new Int16Array(a.buffer.slice(44));
       expect(samples.some((v) => Math.abs(v) > 8000), cue).toBe(true);
       expect(a.length).toBeLessThan(44 + 2 * 22050 * 2);
-      expect(Buffer.from(cueWav(cue)).equals(Buffer.from(a)), cue).toBe(true);
+      const again = cueWav(cue);
+      expect(again.length === a.length && again.every((v, i) => v === a[i]), cue).toBe(true);
     }
     expect(musicWav().length).toBeGreaterThan(44 + 2 * 22050 * 10);
   });
