@@ -51,6 +51,8 @@ test('at a person\'s pace the log, round and prompt wait for the table: fate win
   const fateLines = early.hud.filter((c) => c.what === 'log' && FATE_LINE.test(c.text));
   expect(fateLines.length).toBeGreaterThan(0);
   expect(early.table.some((b) => b.name === 'fateRevealed')).toBe(true);
+  // Shown after the flip, the card each disputant received has a name (not "?" until the move ends).
+  expect(fateLines.filter((c) => c.text.includes('receives ?')).map((c) => c.text)).toEqual([]);
   expect(aheadOfFlip(early, (c) => c.what === 'log' && FATE_LINE.test(c.text))).toEqual([]);
   expect(aheadOfFlip(early, (c) => c.what !== 'log')).toEqual([]);
   expect(early.hud.some((c) => c.what === 'round' && /Round 2/.test(c.text))).toBe(true);

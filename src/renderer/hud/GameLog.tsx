@@ -1,16 +1,20 @@
 /** The game log: every event as a readable line, newest at the bottom, once the table has shown it. */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { PlayerView } from '../../engine';
 import { useTranslation } from 'react-i18next';
 import { shownEntries, shownGame } from '../game/shown';
 import { useGameSource } from '../game/source';
-import { useShownSession } from '../game/useSession';
+import { useSession, useShownSession } from '../game/useSession';
 import { describeEvent } from '../i18n/describeEvent';
 
 const SHOWN = 160;
 
 export function GameLog() {
   const { t } = useTranslation();
-  const { view } = useShownSession((s) => ({ view: s.view, version: s.version }));
+  const { view: shownView } = useShownSession((s) => ({ view: s.view, version: s.version }));
+  const latest = useSession((s) => ({ view: s.view, viewer: s.viewer }));
+  const shownViewer = useShownSession((s) => s.viewer);
+  const view = useMemo(() => namingView(shownView, latest.view, latest.viewer === shownViewer), [shownView, latest.view, latest.viewer, shownViewer]);
   const shown = useSyncExternalStore(shownGame.subscribe, shownGame.get);
   const list = useRef<HTMLOListElement>(null);
   const entries = shownEntries(useGameSource().events(), shown, shownGame.driven());
@@ -45,4 +49,15 @@ export function GameLog() {
       </ol>
     </section>
   );
+}
+
+/**
+ * The view that names the cards in the log. Mid-move the table still rests on the last move's
+ * view, where a card the move brings out (a plague card from the deck of fate) has no name yet:
+ * the line would say "?" until the move ends. The line is only shown once the table shows its
+ * event, so the engine's newer view may name it; never another seat's view (hot-seat).
+ */
+function namingView(shown: PlayerView | null, latest: PlayerView | null, sameSeat: boolean): PlayerView | null {
+  if (!shown || !latest || latest === shown || !sameSeat) return shown;
+  return { ...shown, cards: { ...shown.cards, ...latest.cards } };
 }
