@@ -8,7 +8,7 @@ import { parseForm } from '../../src/renderer/hud/newGameMemory';
 import { replayPromptText } from '../../src/renderer/hud/promptText';
 import en from '../../src/renderer/i18n/en.json';
 import ptBR from '../../src/renderer/i18n/pt-BR.json';
-import { FIT_SHARE, MAX_TIME_SCALE, nextTimeScale, startTimeScale } from '../../src/renderer/saves/replayPace';
+import { MAX_TIME_SCALE, nextTimeScale } from '../../src/renderer/saves/replayPace';
 import { isGeneratedName, saveTitle } from '../../src/renderer/saves/saveTitle';
 import { undoMessage } from '../../src/renderer/saves/undoMessage';
 import { undoSeat } from '../../src/renderer/saves/savesModel';
@@ -100,16 +100,6 @@ describe('replay pacing', () => {
     expect(nextTimeScale(8, 125, 125)).toBeLessThan(8);
     expect(nextTimeScale(1, 50, 125)).toBe(1);
     expect(nextTimeScale(30, 100_000, 125)).toBe(MAX_TIME_SCALE);
-  });
-
-  it('starts a fast rate with the clock already fast enough for a typical move, and normal rates at normal time', () => {
-    // 8 moves/s: 125 ms a move, animations fitted into 80% of it; a 300 ms move needs the clock 3 times faster.
-    expect(FIT_SHARE).toBeLessThan(1);
-    expect(startTimeScale(125)).toBe(3);
-    expect(startTimeScale(250)).toBe(1.5);
-    expect(startTimeScale(1000)).toBe(1);
-    expect(startTimeScale(1)).toBe(MAX_TIME_SCALE);
-    expect(startTimeScale(0)).toBe(1);
   });
 });
 

@@ -13,7 +13,7 @@ import type { GameConfig } from '../game/types';
 import { configFromSetup, logOf } from './savesModel';
 import { createStore } from '../store';
 import { setTableTimeScale } from '../table/scene/timeScale';
-import { FIT_SHARE, nextTimeScale, startTimeScale } from './replayPace';
+import { nextTimeScale } from './replayPace';
 
 export interface ReplayStatus {
   name: string;
@@ -125,11 +125,6 @@ export class ReplayController {
         const started = this.now();
         // A new speed (or a start) restarts the schedule; so does a debt too large to win back.
         if (s.speed !== speed || started - due > budget * 4) {
-          // A new rate starts the clock where a typical move fits; a debt reset keeps the learned one.
-          if (s.speed !== speed) {
-            scale = this.fitAnimations ? startTimeScale(budget) : 1;
-            this.timeScale(scale);
-          }
           speed = s.speed;
           due = started;
         }
@@ -137,7 +132,7 @@ export class ReplayController {
         this.show(s.index + 1, true, false);
         await this.wait(Math.max(0, due - this.now()));
         if (run !== this.run) return;
-        scale = this.fitAnimations ? nextTimeScale(scale, this.now() - started, budget * FIT_SHARE) : 1;
+        scale = this.fitAnimations ? nextTimeScale(scale, this.now() - started, budget) : 1;
         this.timeScale(scale);
       }
     } finally {
