@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { preloadFirstFrame, rendererChunks } from './scripts/preloadFirstFrame.mjs';
+import { preloadFirstFrame, rendererChunks, zodJitlessAlias } from './scripts/preloadFirstFrame.mjs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
@@ -8,6 +8,7 @@ export default defineConfig({
   root: resolve('src/renderer'),
   base: './',
   plugins: [react(), preloadFirstFrame()],
+  resolve: { alias: [zodJitlessAlias] },
   build: {
     outDir: resolve('out/web'),
     emptyOutDir: true,

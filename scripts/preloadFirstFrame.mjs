@@ -1,3 +1,6 @@
+import { dirname, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /**
  * Vite plugin: adds preload links to the built index.html for what the first frame waits on but
  * the HTML does not name: the card fonts (fetched only once a canvas asks for them) and the chunks
@@ -39,6 +42,12 @@ export function preloadFirstFrame() {
  * eval, which our CSP reports as a violation).
  * @type {{ groups: { name: string, test: RegExp, priority: number }[] }}
  */
+/**
+ * `zod` in the renderer resolves to src/renderer/zodJitless.ts, which switches zod's jitless mode
+ * on before any importer runs, whatever chunk a schema lands in. Its own imports use `zod/v4`.
+ */
+export const zodJitlessAlias = { find: /^zod$/, replacement: resolvePath(dirname(fileURLToPath(import.meta.url)), '../src/renderer/zodJitless.ts') };
+
 export const rendererChunks = {
-  groups: [{ name: 'zod-csp-safe', test: /[\\/](src[\\/]renderer[\\/]cspSafe\.ts|node_modules[\\/]zod[\\/])/, priority: 10 }],
+  groups: [{ name: 'zod-csp-safe', test: /[\\/](src[\\/]renderer[\\/](cspSafe|zodJitless)\.ts|node_modules[\\/]zod[\\/])/, priority: 10 }],
 };

@@ -21,7 +21,7 @@ export function GamePicker({ choices, value, onChange, testId }: GamePickerProps
       <div className="seg" role="radiogroup" aria-label={t('games.pick')}>
         {choices.map((c) => (
           <button
-            key={c.id} type="button" role="radio" aria-checked={c.id === value} aria-pressed={c.id === value}
+            key={c.id} type="button" role="radio" aria-checked={c.id === value} className={c.id === value ? 'on' : undefined}
             data-testid={`${testId}-game-${c.id}`} title={t('games.seats', { min: c.seatCounts[0], max: c.seatCounts[c.seatCounts.length - 1] })}
             onClick={() => onChange(c.id)}
           >
