@@ -52,6 +52,9 @@ function press(button: HTMLButtonElement | null | undefined): boolean {
 
 function closeAll(): boolean {
   const open = keyHelpOpen.get() || newGameQuestion.get() || hoverStore.get() !== null;
+  // A chip's card shows while the chip has focus: Esc lets go of the chip too, so Enter confirms again.
+  const active = document.activeElement;
+  if (hoverStore.get() !== null && active instanceof HTMLElement && active.classList.contains('chip')) active.blur();
   keyHelpOpen.set(false);
   newGameQuestion.set(false);
   hoverStore.set(null);
