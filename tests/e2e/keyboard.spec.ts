@@ -3,7 +3,7 @@
  * with every one of the human's actions made through `page.keyboard` (Tab/Enter on the form,
  * number keys and Enter at the table, U and H once each). The debug hook is only read.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { peacefulChoice } from './support/autoplay';
 import { readTurn, waitForChange } from './support/driver';
 import { keyMove, tabTo } from './support/keyPlay';
@@ -30,16 +30,29 @@ function unexpected(errors: readonly string[]): string[] {
   return errors.filter((e) => e !== KNOWN_ON_MAIN);
 }
 
+async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
 const tableStill = (page: Page) => page.waitForFunction(() => window.__mirianth?.animating() === false, undefined, { timeout: 30_000, polling: 50 });
 
-test('? opens the shortcut list, Esc closes it, and shortcuts rest while typing', async ({ page }) => {
+test('? opens the shortcut list in both languages, Esc closes it and the sound popover, and shortcuts rest while typing', async ({ page }, testInfo) => {
   const errors = await openNewGame(page);
   await page.keyboard.press('?');
   const help = page.getByTestId('key-help');
   await expect(help).toBeVisible();
   await expect(help).toContainText('Enter');
+  await snap(page, testInfo, 'key-help');
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
+  // Esc closes a popover too (the sound settings).
+  await tabTo(page, 'sound-toggle');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('sound-panel')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('sound-panel')).toHaveCount(0);
   // Typed into the seed field, "?" and "h" are just letters.
   await tabTo(page, 'seed');
   await page.keyboard.type('h?u1');
@@ -56,7 +69,7 @@ test('? opens the shortcut list, Esc closes it, and shortcuts rest while typing'
   expect(unexpected(errors)).toEqual([]);
 });
 
-test('a 2-seat game against an easy AI played with the keyboard only, to the score sheet', async ({ page }) => {
+test('a 2-seat game against an easy AI played with the keyboard only, to the score sheet', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const errors = await openNewGame(page);
   // The form by Tab and Enter: two seats, the second an easy AI, instant speed, a fixed seed.
@@ -90,6 +103,7 @@ test('a 2-seat game against an easy AI played with the keyboard only, to the sco
       if (!first) throw new Error('no revealed card chip');
       await tabTo(page, first);
       await expect(page.getByTestId('card-inspector')).toBeVisible();
+      await snap(page, testInfo, 'focused-chip');
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('card-inspector')).toHaveCount(0);
       checked.inspector = true;

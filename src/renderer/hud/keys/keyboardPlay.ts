@@ -31,9 +31,24 @@ export function watchOptionNumbers(root: HTMLElement | null): (() => void) | voi
   return () => observer.disconnect();
 }
 
+/** Inputs that take no typed text: on a checkbox or a slider the shortcuts still work. */
+const NOT_TEXT = ['checkbox', 'radio', 'range', 'button', 'submit', 'reset', 'color', 'file'];
+
 function isTyping(el: Element | null): boolean {
+  if (el instanceof HTMLInputElement) return !NOT_TEXT.includes(el.type);
   if (!(el instanceof HTMLElement)) return false;
-  return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
+  return el.isContentEditable || ['TEXTAREA', 'SELECT'].includes(el.tagName);
+}
+
+/** Closers of open popovers (the sound panel…), run by Esc with the rest. */
+const popovers = new Set<() => void>();
+
+/** Lets Esc close a popover while it is open; returns the removal (an effect's cleanup). */
+export function closeOnEscape(close: () => void): () => void {
+  popovers.add(close);
+  return () => {
+    popovers.delete(close);
+  };
 }
 
 function isControl(el: Element | null): boolean {
@@ -51,7 +66,8 @@ function press(button: HTMLButtonElement | null | undefined): boolean {
 }
 
 function closeAll(): boolean {
-  const open = keyHelpOpen.get() || newGameQuestion.get() || hoverStore.get() !== null;
+  const open = keyHelpOpen.get() || newGameQuestion.get() || hoverStore.get() !== null || popovers.size > 0;
+  for (const close of [...popovers]) close();
   // A chip's card shows while the chip has focus: Esc lets go of the chip too, so Enter confirms again.
   const active = document.activeElement;
   if (hoverStore.get() !== null && active instanceof HTMLElement && active.classList.contains('chip')) active.blur();
@@ -73,9 +89,10 @@ export function installKeyboardPlay(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const pickNumber = (n: number) => press(options()[n - 1]);
   const run = (command: KeyCommand): boolean => {
+    // With the shortcut list open, only Esc and ? act: nothing moves behind it.
+    if (keyHelpOpen.get() && command.type !== 'close' && command.type !== 'help') return false;
     switch (command.type) {
       case 'digit': {
-        if (keyHelpOpen.get()) return false;
         clearTimeout(timer);
         const count = options().length;
         const next = typeDigit(pending, command.digit, count);
@@ -91,7 +108,7 @@ export function installKeyboardPlay(): () => void {
         }
         return false;
       }
-      case 'confirm': return !keyHelpOpen.get() && confirm();
+      case 'confirm': return confirm();
       case 'undo': return press(document.querySelector<HTMLButtonElement>('[data-testid="undo"]'));
       case 'hint': return press(document.querySelector<HTMLButtonElement>('[data-testid="hint"]'));
       case 'close': return closeAll();
