@@ -1,7 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { GameHud } from '../hud/GameHud';
 import { NewGameScreen } from '../hud/NewGameScreen';
 import { TopBar } from '../hud/TopBar';
+import { KeyHelp } from '../hud/keys/KeyHelp';
+import { installKeyboardPlay } from '../hud/keys/keyboardPlay';
 import { useLanActive, useLanScreenShown } from '../lan/LanEntry';
 import { useSession, useSettings } from '../game/useSession';
 import { SavesOverlay } from '../saves/SavesOverlay';
@@ -14,6 +16,7 @@ export function App() {
   const lanActive = useLanActive();
   // The LAN screens' code loads only when one is shown, not while the page checks for a LAN host.
   const lanShown = useLanScreenShown();
+  useEffect(() => installKeyboardPlay(), []);
   return (
     <div className={`app${reduceMotion ? ' reduce-motion' : ''}`} data-testid="app">
       <Table />
@@ -23,6 +26,7 @@ export function App() {
           {lanActive ? lanShown && <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}
         </Suspense>
         <SavesOverlay />
+        <KeyHelp />
       </div>
     </div>
   );

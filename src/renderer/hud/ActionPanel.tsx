@@ -14,6 +14,7 @@ import { PeddlerPanel } from './panels/PeddlerPanel';
 import { PenaltyPanel } from './panels/PenaltyPanel';
 import { PickPanel } from './panels/PickPanel';
 import { battleStage } from './rules';
+import { watchOptionNumbers } from './keys/keyboardPlay';
 
 function Decision({ view, seat }: { view: PlayerView; seat: SeatId }) {
   switch (view.step) {
@@ -39,7 +40,7 @@ export function ActionPanel() {
   const { view, actor, seats, refusal } = useShownSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats, refusal: s.refusal }));
   if (!view || actor === null || !seats || !isHuman(seats, actor)) return null;
   return (
-    <div className="actions" data-testid="actions">
+    <div className="actions" data-testid="actions" ref={watchOptionNumbers}>
       <Decision key={decisionKey(view, actor)} view={view} seat={actor} />
       {refusal && <div className="refusal">{t('panel.refused', { reason: refusal })}</div>}
     </div>

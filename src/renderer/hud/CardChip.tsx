@@ -44,10 +44,14 @@ export function CardChip({ view, id, testId, selected = false, disabled = false,
   const def = view.cards[id];
   const color = def ? TYPE_COLORS[def.type].frame : '#777';
   const showing = useRef(false);
-  const show = (e: React.MouseEvent<HTMLElement>) => {
+  const show = (e: React.SyntheticEvent<HTMLElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
     showing.current = true;
     hoverStore.set({ id, x: r.x, y: r.y, w: r.width, h: r.height, source: 'chip' });
+  };
+  // Tabbing onto a chip shows its card as hovering does; a click's focus does not (the pointer already did).
+  const showOnFocus = (e: React.FocusEvent<HTMLElement>) => {
+    if (e.currentTarget.matches(':focus-visible')) show(e);
   };
   const hide = () => {
     if (showing.current && hoverStore.get()?.id === id) hoverStore.set(null);
@@ -66,6 +70,8 @@ export function CardChip({ view, id, testId, selected = false, disabled = false,
       onClick={onClick}
       onMouseEnter={show}
       onMouseLeave={hide}
+      onFocus={showOnFocus}
+      onBlur={hide}
     >
       <span className="swatch" style={{ background: color }} />
       <span>{cardName(t, def)}</span>

@@ -11,6 +11,7 @@ import { ScoreSheet } from './ScoreSheet';
 import { SeatPlates } from './SeatPlates';
 import { PromiseLedger } from './panels/PromiseLedger';
 import { UndoButton } from '../saves/UndoButton';
+import { KeyHelpButton } from './keys/KeyHelp';
 
 /** `top` and `bottom` go above the prompt and below the log (the LAN table's status and chat). */
 export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }) {
@@ -30,6 +31,7 @@ export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }
         <div className="sidebar-tools">
           {local && <HintButton key={gameId} />}
           <UndoButton />
+          <KeyHelpButton />
         </div>
         <PromiseLedger />
         <GameLog />

@@ -1,13 +1,15 @@
 /** Sound settings in the top bar: mute, volume and table music, remembered with the other settings. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settings } from '../game/settings';
 import { useSettings } from '../game/useSession';
+import { closeOnEscape } from './keys/keyboardPlay';
 
 export function SoundControls() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const s = useSettings((x) => ({ volume: x.volume, muted: x.muted, music: x.music }));
+  useEffect(() => (open ? closeOnEscape(() => setOpen(false)) : undefined), [open]);
   return (
     <div className="sound-controls">
       <button type="button" data-testid="sound-toggle" aria-expanded={open} aria-controls="sound-panel" title={t('settings.soundTitle')}

@@ -1,0 +1,131 @@
+/**
+ * Keyboard play: number keys press the decision's numbered buttons, Enter its one confirm button,
+ * U undo, H hint, Esc closes what floats over the table, ? the list of shortcuts. It acts through
+ * the same buttons a click would, so the keyboard can never do what the panels do not offer.
+ */
+import { createStore } from '../../store';
+import { hoverStore } from '../../table/hoverStore';
+import { newGameQuestion } from '../newGameConfirm';
+import { DIGIT_WAIT_MS, keyCommand, typeDigit, type KeyCommand } from './keyMap';
+
+/** Whether the shortcuts overlay is open. */
+export const keyHelpOpen = createStore(false);
+
+/** The buttons of the decision at hand, in the order their numbers show. */
+export const OPTION_SELECTOR = '[data-testid="actions"] button[data-option]';
+
+/** Numbers every button of the action panel in document order (shown by CSS from `data-option`). */
+export function numberOptions(root: HTMLElement): void {
+  root.querySelectorAll('button').forEach((b, i) => {
+    const n = String(i + 1);
+    if (b.dataset.option !== n) b.dataset.option = n;
+  });
+}
+
+/** Keeps the numbers right while the panel's buttons come and go (a ref callback for the panel). */
+export function watchOptionNumbers(root: HTMLElement | null): (() => void) | void {
+  if (!root) return;
+  numberOptions(root);
+  const observer = new MutationObserver(() => numberOptions(root));
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/** Inputs that take no typed text: on a checkbox or a slider the shortcuts still work. */
+const NOT_TEXT = ['checkbox', 'radio', 'range', 'button', 'submit', 'reset', 'color', 'file'];
+
+function isTyping(el: Element | null): boolean {
+  if (el instanceof HTMLInputElement) return !NOT_TEXT.includes(el.type);
+  if (!(el instanceof HTMLElement)) return false;
+  return el.isContentEditable || ['TEXTAREA', 'SELECT'].includes(el.tagName);
+}
+
+/** Closers of open popovers (the sound panel…), run by Esc with the rest. */
+const popovers = new Set<() => void>();
+
+/** Lets Esc close a popover while it is open; returns the removal (an effect's cleanup). */
+export function closeOnEscape(close: () => void): () => void {
+  popovers.add(close);
+  return () => {
+    popovers.delete(close);
+  };
+}
+
+function isControl(el: Element | null): boolean {
+  return el instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(el.tagName);
+}
+
+function options(): HTMLButtonElement[] {
+  return [...document.querySelectorAll<HTMLButtonElement>(OPTION_SELECTOR)];
+}
+
+function press(button: HTMLButtonElement | null | undefined): boolean {
+  if (!button || button.disabled) return false;
+  button.click();
+  return true;
+}
+
+function closeAll(): boolean {
+  const open = keyHelpOpen.get() || newGameQuestion.get() || hoverStore.get() !== null || popovers.size > 0;
+  for (const close of [...popovers]) close();
+  // A chip's card shows while the chip has focus: Esc lets go of the chip too, so Enter confirms again.
+  const active = document.activeElement;
+  if (hoverStore.get() !== null && active instanceof HTMLElement && active.classList.contains('chip')) active.blur();
+  keyHelpOpen.set(false);
+  newGameQuestion.set(false);
+  hoverStore.set(null);
+  return open;
+}
+
+/** Enter presses the decision's confirm button, but only when there is exactly one to press. */
+function confirm(): boolean {
+  const primary = options().filter((b) => b.classList.contains('primary') && !b.disabled);
+  return primary.length === 1 && press(primary[0]);
+}
+
+/** Installs the window's key handler; returns its removal. */
+export function installKeyboardPlay(): () => void {
+  let pending = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const pickNumber = (n: number) => press(options()[n - 1]);
+  const run = (command: KeyCommand): boolean => {
+    // With the shortcut list open, only Esc and ? act: nothing moves behind it.
+    if (keyHelpOpen.get() && command.type !== 'close' && command.type !== 'help') return false;
+    switch (command.type) {
+      case 'digit': {
+        clearTimeout(timer);
+        const count = options().length;
+        const next = typeDigit(pending, command.digit, count);
+        pending = next.pending;
+        if (next.pick !== null) return pickNumber(next.pick);
+        if (pending !== '') {
+          timer = setTimeout(() => {
+            const n = Number(pending);
+            pending = '';
+            pickNumber(n);
+          }, DIGIT_WAIT_MS);
+          return true;
+        }
+        return false;
+      }
+      case 'confirm': return confirm();
+      case 'undo': return press(document.querySelector<HTMLButtonElement>('[data-testid="undo"]'));
+      case 'hint': return press(document.querySelector<HTMLButtonElement>('[data-testid="hint"]'));
+      case 'close': return closeAll();
+      case 'help':
+        keyHelpOpen.set(!keyHelpOpen.get());
+        return true;
+    }
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.defaultPrevented || e.repeat) return;
+    const active = document.activeElement;
+    const command = keyCommand({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, typing: isTyping(active), onControl: isControl(active) });
+    if (command && run(command)) e.preventDefault();
+  };
+  window.addEventListener('keydown', onKey);
+  return () => {
+    window.removeEventListener('keydown', onKey);
+    clearTimeout(timer);
+  };
+}
