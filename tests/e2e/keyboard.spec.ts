@@ -19,17 +19,6 @@ async function openNewGame(page: Page): Promise<string[]> {
   return errors;
 }
 
-/**
- * On main at 7cece9d (after the ui-pace merge) every page load reports zod's eval probe from the
- * lazily split `pace` chunk, which runs before cspSafe.ts sets jitless. That is not this feature's
- * doing; it is left out here (and printed) so every other page error still fails these tests.
- */
-const KNOWN_ON_MAIN = 'console: CSP violation: script-src blocked eval';
-function unexpected(errors: readonly string[]): string[] {
-  if (errors.includes(KNOWN_ON_MAIN)) console.log(`keyboard.spec: ignoring the known main-branch error "${KNOWN_ON_MAIN}"`);
-  return errors.filter((e) => e !== KNOWN_ON_MAIN);
-}
-
 async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
@@ -66,7 +55,7 @@ test('? opens the shortcut list in both languages, Esc closes it and the sound p
   await expect(help).toContainText('Atalhos de teclado');
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
-  expect(unexpected(errors)).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('a 2-seat game against an easy AI played with the keyboard only, to the score sheet', async ({ page }, testInfo) => {
@@ -135,5 +124,5 @@ test('a 2-seat game against an easy AI played with the keyboard only, to the sco
   expect(await page.evaluate(() => window.__mirianth?.state()?.step)).toBe('gameOver');
   expect(checked).toEqual({ inspector: true, hint: true, undo: true });
   expect(decisions).toBeGreaterThan(5);
-  expect(unexpected(errors)).toEqual([]);
+  expect(errors).toEqual([]);
 });
