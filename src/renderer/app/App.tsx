@@ -4,6 +4,7 @@ import { NewGameScreen } from '../hud/NewGameScreen';
 import { TopBar } from '../hud/TopBar';
 import { useLanActive, useLanScreenShown } from '../lan/LanEntry';
 import { useSession, useSettings } from '../game/useSession';
+import { RulesOverlay } from '../rules/RulesEntry';
 import { SavesOverlay } from '../saves/SavesOverlay';
 import { Table } from '../table/Table';
 import { LanScreens, ReplayScreen } from './lazyScreens';
@@ -23,6 +24,7 @@ export function App() {
           {lanActive ? lanShown && <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}
         </Suspense>
         <SavesOverlay />
+        <RulesOverlay />
       </div>
     </div>
   );
