@@ -1,9 +1,8 @@
 /** The ways into the rules screen: one top-bar button, a "?" beside the prompt, and the mount point. */
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepId } from '../../engine';
-import { RulesScreen } from '../app/lazyScreens';
 import { useStore } from '../store';
+import { RulesScreen } from './RulesScreen';
 import { openRules, rulesStore } from './rulesState';
 import { STEP_SECTION } from './sections';
 
@@ -24,13 +23,8 @@ export function RulesLink({ step }: { step: StepId }) {
   );
 }
 
-/** Mounted once by the app; the screen's code and text load the first time it opens. */
+/** Mounted once by the app; the rules text loads the first time it opens. */
 export function RulesOverlay() {
   const { open } = useStore(rulesStore);
-  if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <RulesScreen />
-    </Suspense>
-  );
+  return open ? <RulesScreen /> : null;
 }

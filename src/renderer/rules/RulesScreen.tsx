@@ -1,20 +1,17 @@
 /**
  * The rules screen: a contents list beside the rules in the player's language and the card
  * glossary. Opened from the top bar or a prompt's "?" link (at that step's section); Esc or Close
- * shuts it. Loaded on demand, so its text costs the first page load nothing.
+ * shuts it. Its prose loads on demand (rulesText.ts), so it costs the first page load little.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '../i18n';
+import { isLanguage } from '../i18n';
 import { useStore } from '../store';
 import { GLOSSARY_GROUPS, glossaryRows, type GlossaryRow } from './glossary';
 import { closeRules, openRules, rulesStore } from './rulesState';
 import { SECTION_IDS, type ProseSection, type RulesDoc, type SectionId } from './sections';
-import { rulesEn } from './text.en';
-import { rulesPtBR } from './text.ptBR';
+import { useRulesDoc } from './rulesText';
 import './rules.css';
-
-export const RULES_DOCS: Record<Language, RulesDoc> = { en: rulesEn, 'pt-BR': rulesPtBR };
 
 function Prose({ id, section }: { id: SectionId; section: ProseSection }) {
   return (
@@ -56,7 +53,7 @@ function Glossary({ doc, rows }: { doc: RulesDoc; rows: GlossaryRow[] }) {
 export function RulesScreen() {
   const { t, i18n } = useTranslation();
   const { section } = useStore(rulesStore);
-  const doc = RULES_DOCS[isLanguage(i18n.language) ? i18n.language : 'en'];
+  const doc = useRulesDoc(isLanguage(i18n.language) ? i18n.language : 'en');
   const rows = useMemo(() => glossaryRows(t), [t]);
   const body = useRef<HTMLDivElement>(null);
 
@@ -77,8 +74,9 @@ export function RulesScreen() {
     const target = section ? body.current?.querySelector(`#rules-${section}`) : null;
     if (target) target.scrollIntoView({ block: 'start' });
     else body.current?.scrollTo({ top: 0 });
-  }, [section]);
+  }, [section, doc]);
 
+  if (!doc) return null;
   return (
     <div className="rules-backdrop" onClick={closeRules}>
       <div className="rules-screen" role="dialog" aria-modal="true" aria-labelledby="rules-title" data-testid="rules-screen" data-section={section ?? ''} onClick={(e) => e.stopPropagation()}>
