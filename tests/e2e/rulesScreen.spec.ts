@@ -68,6 +68,9 @@ test('the rules open from the top bar and from the prompt, in EN and pt-BR, with
     await expect(page.getByTestId('rules-screen')).toHaveAttribute('data-section', 'glossary');
     expect(await inViewport(page, 'glossary-row-ruby-')).toBe(true);
     await shot(page, `rules-glossary-${lang.code}`);
+    await page.getByTestId('glossary-monster').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('glossary-row-orc-')).toContainText('9');
+    await shot(page, `rules-monsters-${lang.code}`);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('rules-screen')).toBeHidden();
   }
@@ -79,6 +82,7 @@ test('the rules open from the top bar and from the prompt, in EN and pt-BR, with
     const link = page.getByTestId('prompt-rules');
     await expect(link).toHaveAttribute('data-section', 'announcements');
     expect(await inViewport(page, 'prompt-rules')).toBe(true);
+    await shot(page, `prompt-link-${lang.code}`);
     await link.click();
     await checkRules(page, lang);
     await expect(page.getByTestId('rules-screen')).toHaveAttribute('data-section', 'announcements');
