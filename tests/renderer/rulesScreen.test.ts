@@ -4,6 +4,7 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { CARD_RULES } from '../../src/engine/cards/cardRules';
 import { factionCatalog, kingdomDef, LAST_ROUND_DEF, plagueCatalog } from '../../src/engine/cards/catalog';
 import { STEP_RULES } from '../../src/engine/steps/registry';
 import { glossaryCards, glossaryRows } from '../../src/renderer/rules/glossary';
@@ -104,5 +105,17 @@ describe('the rules screen', () => {
     expect(row('paladin-2')).toMatchObject({ name: 'Paladin 2', points: '2' });
     expect(row('king-')?.points).toBe(LANGS.en.t('face.variable'));
     expect(row('plague-2')?.points).toBe('');
+  });
+
+  it('keeps the numbers written in the cards\' words equal to the catalog (monsters, buildings)', () => {
+    for (const { t } of Object.values(LANGS)) {
+      for (const def of glossaryCards()) {
+        const words = t(`card.${def.kind}.rules`, { count: def.plague ?? 0 });
+        const numbers = (words.match(/-?\d+/g) ?? []).map(Number);
+        if (def.type === 'monster') expect(numbers, `${def.kind}: ${words}`).toEqual(expect.arrayContaining([def.resistance, def.vp]));
+        if (def.type === 'building' && def.kind !== 'wall') expect(numbers, `${def.kind}: ${words}`).toContain(CARD_RULES[def.kind].accommodation);
+        if (def.type === 'building' && def.vp !== 0) expect(numbers, `${def.kind}: ${words}`).toContain(Math.abs(def.vp));
+      }
+    }
   });
 });
