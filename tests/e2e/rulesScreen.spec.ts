@@ -96,6 +96,7 @@ test('the rules open from the top bar and from the prompt, in EN and pt-BR, with
     await shot(page, `rules-prompt-${lang.code}`);
     await page.getByTestId('rules-close').click();
     await expect(page.getByTestId('rules-screen')).toBeHidden();
+    await expect(link).toBeFocused();
     // The game goes on where it was.
     await expect(page.getByTestId('hud-prompt')).toBeVisible();
   }

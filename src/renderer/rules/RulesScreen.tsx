@@ -57,7 +57,7 @@ export function RulesScreen() {
   const rows = useMemo(() => glossaryRows(t), [t]);
   const body = useRef<HTMLDivElement>(null);
 
-  // Esc closes, wherever the focus is inside the screen.
+  // Esc closes, wherever the focus is inside the screen (closeRules puts the focus back).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
