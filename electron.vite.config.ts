@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { preloadFirstFrame } from './scripts/preloadFirstFrame.mjs';
+import { preloadFirstFrame, rendererChunks } from './scripts/preloadFirstFrame.mjs';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
 
@@ -20,6 +20,6 @@ export default defineConfig({
   renderer: {
     root: resolve('src/renderer'),
     plugins: [react(), preloadFirstFrame()],
-    build: { rolldownOptions: { input: resolve('src/renderer/index.html') } },
+    build: { rolldownOptions: { input: resolve('src/renderer/index.html'), output: { codeSplitting: rendererChunks } } },
   },
 });

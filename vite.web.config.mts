@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { preloadFirstFrame } from './scripts/preloadFirstFrame.mjs';
+import { preloadFirstFrame, rendererChunks } from './scripts/preloadFirstFrame.mjs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
@@ -13,5 +13,6 @@ export default defineConfig({
     emptyOutDir: true,
     // Pixi, React and the Pixi reconciler make one ~620 kB chunk; the page is loaded locally.
     chunkSizeWarningLimit: 1024,
+    rolldownOptions: { output: { codeSplitting: rendererChunks } },
   },
 });

@@ -31,3 +31,14 @@ export function preloadFirstFrame() {
     },
   };
 }
+
+/**
+ * Rolldown chunking for the renderer. With the lazy screens, shared code is split into several
+ * chunks, and a chunk's modules run before the entry's own: zod's jitless switch (cspSafe.ts) must
+ * sit with zod itself, so it is set before any module parses anything (otherwise zod probes for
+ * eval, which our CSP reports as a violation).
+ * @type {{ groups: { name: string, test: RegExp, priority: number }[] }}
+ */
+export const rendererChunks = {
+  groups: [{ name: 'zod-csp-safe', test: /[\\/](src[\\/]renderer[\\/]cspSafe\.ts|node_modules[\\/]zod[\\/])/, priority: 10 }],
+};

@@ -147,7 +147,7 @@ async function main(args: string[]): Promise<number> {
     lanHost = await startLanHost({
       ai,
       port: o.port, bindAddress: o.host, serverName: o.name, webDir: o.webDir, autosaveDir: o.autosaveDir,
-      maxTables: o.maxTables, aiDelayMs: o.aiDelayMs, allowRemoteCreate: true, allowedHosts: o.allowHosts,
+      maxTables: o.maxTables, aiDelayMs: o.aiDelayMs, allowRemoteCreate: true, allowedHosts: o.allowHosts, game: o.game,
       ...(o.password ? { password: o.password } : {}),
       log: (line) => console.error(`[lan] ${line}`),
     });

@@ -45,7 +45,7 @@ export function seatView(seat: number, patch: Partial<SeatView> = {}): SeatView 
 
 export function tableFrame(phase: TablePhase, seats: SeatView[]): HostMessageOf<'table'> {
   const table: TableView = {
-    id: TABLE_ID, name: 'Mesa', phase, seats,
+    id: TABLE_ID, game: 'mirianth-wars', name: 'Mesa', phase, seats,
     options: { hasPassword: false, dropPolicy: 'wait', holdSeconds: 120, turnClockSeconds: null },
     botLevels: ['random', 'easy', 'normal', 'hard'],
   };

@@ -7,7 +7,9 @@
  * the game in clear, still load once and are rewritten sealed.
  */
 import { z } from 'zod';
-import type { GameState } from '../../engine';
+import { rulesVersionOf, type GameState } from '../../engine';
+import { DEFAULT_GAME_ID } from '../../engine/registry';
+import { hostableGame } from './tableGame';
 import { BOT_KINDS } from '../../ai/types';
 import { decodeSave, encodeSave, type SaveDocument } from '../../shared/save';
 import { HOLD_SECONDS_RANGE, TURN_CLOCK_RANGE } from '../../shared/lan/protocol';
@@ -30,6 +32,8 @@ const seatSchema = z.strictObject({
 
 const tableSchema = z.strictObject({
     id: hex(6),
+    /** Registry id of the table's game; absent in autosaves written before game ids (= Mirianth Wars). */
+    game: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
     ownerKeyDigest: hex(32),
     options: z.strictObject({
       name: z.string().max(200),
@@ -84,7 +88,11 @@ export function jsonDepthOver(text: string, limit: number): boolean {
 export function autosaveOf(table: Table, now: Date, key: Buffer): Autosave | null {
   const session = table.session;
   if (!session) return null;
+  const { game, ...options } = table.options;
   const { doc } = encodeSave({
+    game,
+    // The rules the game runs under (a table restored from an older autosave keeps its own).
+    rulesVersion: rulesVersionOf(session.state),
     gameId: session.gameId,
     startedAt: session.startedAt,
     setup: {
@@ -103,8 +111,9 @@ export function autosaveOf(table: Table, now: Date, key: Buffer): Autosave | nul
     savedAt: now.toISOString(),
     table: {
       id: table.id,
+      game,
       ownerKeyDigest: table.ownerKeyDigest,
-      options: { ...table.options },
+      options,
       seats: table.active.map((s) => ({ kind: s.kind, level: s.level, name: s.name, tokenDigest: s.tokenDigest, owner: s.owner })),
     },
     game: seal(doc, key, table.id),
@@ -123,6 +132,9 @@ export function parseAutosave(text: string, key: Buffer | null): LoadedTable | s
   }
   const r = envelopeSchema.safeParse(raw);
   if (!r.success) return `not a LAN autosave (${r.error.issues[0]?.message ?? 'invalid'})`;
+  const tableGameId = r.data.table.game ?? DEFAULT_GAME_ID;
+  // Said before anything is unsealed: the table's game is not one this host runs.
+  if (!hostableGame(tableGameId)) return `a table of the game "${tableGameId}", which this host does not have`;
   let gameText: string;
   if (r.data.version === 2) {
     const opened = key ? unseal(r.data.game, key, r.data.table.id) : null;
@@ -137,6 +149,7 @@ export function parseAutosave(text: string, key: Buffer | null): LoadedTable | s
   const { table } = r.data;
   const game = decoded.save;
   if (game.setup.mode !== 'lan' || game.finished) return 'not a running LAN game';
+  if (game.game !== tableGameId) return `its game is "${game.game}" but the table says "${tableGameId}"`;
   if (table.seats.length !== table.options.seats || game.setup.seats.length !== table.options.seats) return 'seat count mismatch';
   return { table, game, state: decoded.state };
 }

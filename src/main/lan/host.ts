@@ -23,6 +23,8 @@ import { originAllowed } from './origin';
 import { isLoopback, peerAddress } from './peers';
 import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rateLimit';
 import { restoreTable } from './restore';
+import { hostableGame, tableGame } from './tableGame';
+import { DEFAULT_GAME_ID } from '../../engine/registry';
 import { handleFrame, type HostContext } from './router';
 import { digestPassword, digestToken, newTableId, newToken, type PasswordDigest } from './secrets';
 import { Table, type TableDeps } from './table';
@@ -74,9 +76,13 @@ export interface LanHostOptions {
   helloTimeoutMs?: number;
   onFrame?: FrameTap;
   log?: (line: string) => void;
+  /** The game tables play when their creator names none (default Mirianth Wars; `serve --game`). */
+  game?: string;
 }
 
 export interface NewTable {
+  /** Registry id of the game; omitted = the host's game (`LanHostOptions.game`). */
+  game?: string;
   name: string;
   seats: number;
   password?: string;
@@ -137,9 +143,14 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
     limitsApply,
   };
 
+  const defaultGame = options.game ?? DEFAULT_GAME_ID;
+  if (!hostableGame(defaultGame)) throw new Error(`This host cannot run the game "${defaultGame}"`);
+
+  /** The game is checked by the caller (`tableGame`). */
   function createTable(t: NewTable, password: PasswordDigest | null, creator: Conn | null): { table: Table; ownerKey: string } {
-    const name = plainText(t.name, LIMITS.tableName) || 'Mirianth Wars';
-    const opts: TableOptions = { ...defaultTableOptions(name, t.seats), ...t.options, password };
+    const game = t.game ?? defaultGame;
+    const name = plainText(t.name, LIMITS.tableName) || (hostableGame(game)?.name.en ?? 'Mirianth Wars');
+    const opts: TableOptions = { ...defaultTableOptions(name, t.seats, game), ...t.options, password };
     const ownerKey = newToken();
     const table = new Table(newTableId(), opts, digestToken(ownerKey), deps, creator && { connId: creator.id, ip: creator.ip });
     tables.set(table.id, table);
@@ -168,9 +179,11 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
       }
       return null;
     },
-    createTable(name, seats, password, creator) {
+    createTable(name, seats, password, creator, game = defaultGame) {
+      const checked = tableGame(game, seats);
+      if ('code' in checked) return checked;
       // Checked again: a password digest was made in between.
-      return ctx.mayCreate(creator) ?? createTable({ name, seats }, password, creator);
+      return ctx.mayCreate(creator) ?? createTable({ name, seats, game }, password, creator);
     },
   };
 
@@ -262,6 +275,8 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
     url: (h = options.bindAddress ?? 'localhost') => `http://${h.includes(':') ? `[${h}]` : h}:${port}/`,
     createTable(t) {
       if (tables.size >= maxTables) throw new Error(`This host runs ${maxTables} tables at most`);
+      const checked = tableGame(t.game ?? defaultGame, t.seats);
+      if ('code' in checked) throw new Error(checked.message);
       const { table, ownerKey } = createTable(t, t.password ? digestPassword(t.password) : null, null);
       return { tableId: table.id, ownerKey };
     },

@@ -9,6 +9,8 @@ import { INFO_PATH } from '../../shared/lan/protocol';
 
 const summary = z.object({
   id: z.string().max(32),
+  // Hosts from before game ids listed Mirianth tables only.
+  game: z.string().max(64).default('mirianth-wars'),
   name: z.string().max(200),
   phase: z.enum(['lobby', 'playing', 'over']),
   seats: z.number().int().min(2).max(4),

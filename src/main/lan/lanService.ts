@@ -57,6 +57,7 @@ export function createLanService(o: LanServiceOptions): LanService {
     const made = restoredId === undefined
       ? host.createTable({
         name: req.tableName, seats: req.seats, ...(req.password ? { password: req.password } : {}),
+        ...(req.game ? { game: req.game } : {}),
         options: {
           ...(req.dropPolicy ? { dropPolicy: req.dropPolicy } : {}),
           ...(req.holdSeconds ? { holdSeconds: req.holdSeconds } : {}),

@@ -9,7 +9,7 @@ import { Table, type TableDeps } from './table';
 export function restoreTable(save: LoadedTable, deps: TableDeps): Table {
   const t = save.table;
   const { game } = save;
-  const table = new Table(t.id, { ...t.options }, t.ownerKeyDigest, deps);
+  const table = new Table(t.id, { ...t.options, game: game.game }, t.ownerKeyDigest, deps);
   t.seats.forEach((s, i) => {
     const slot = table.slot(i);
     if (slot) Object.assign(slot, { kind: s.kind, level: s.level, name: s.name, tokenDigest: s.tokenDigest, owner: s.owner, ready: true });

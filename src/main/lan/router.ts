@@ -26,7 +26,8 @@ export interface HostContext {
   guard: AuthGuard;
   /** Why `conn` may not open a table now (host policy, table limits), or null. */
   mayCreate(conn: Conn): lobby.Failure | null;
-  createTable(name: string, seats: number, password: PasswordDigest | null, creator: Conn): { table: Table; ownerKey: string } | lobby.Failure;
+  /** `game`: a registry id (default: the host's game); an unknown one or a bad seat count is a Failure. */
+  createTable(name: string, seats: number, password: PasswordDigest | null, creator: Conn, game?: string): { table: Table; ownerKey: string } | lobby.Failure;
 }
 
 /** Consecutive refused frames before a flooding connection is closed. */
@@ -193,7 +194,7 @@ function joinChecked(ctx: HostContext, conn: Conn, table: Table, msg: ClientMess
 
 function openTable(ctx: HostContext, conn: Conn, msg: ClientMessageOf<'createTable'>, password: PasswordDigest | null): void {
   if (conn.seat !== null) return fail(conn, { code: 'alreadySeated', message: 'Leave your seat before creating a table' }, msg.id);
-  const made = ctx.createTable(msg.table, msg.seats, password, conn);
+  const made = ctx.createTable(msg.table, msg.seats, password, conn, msg.game);
   if ('code' in made) return fail(conn, made, msg.id);
   const f = lobby.join(made.table, conn, { type: 'join', id: msg.id, tableId: made.table.id, name: msg.name, ownerKey: made.ownerKey });
   if (f) fail(conn, f, msg.id);

@@ -92,6 +92,7 @@ export class Table {
     const playing = this.phase === 'playing';
     return {
       id: this.id,
+      game: this.options.game,
       name: this.options.name,
       phase: this.phase,
       seats: this.active.map((s) => seatView(s, playing, this.options.dropPolicy, now)),
@@ -103,6 +104,7 @@ export class Table {
   summary(): TableSummary {
     return {
       id: this.id,
+      game: this.options.game,
       name: this.options.name,
       phase: this.phase,
       seats: this.options.seats,

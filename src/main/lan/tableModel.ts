@@ -2,6 +2,7 @@
 import type { SeatId } from '../../engine';
 import { availableBots } from '../../ai/bots';
 import type { BotKind } from '../../ai/types';
+import { DEFAULT_GAME_ID } from '../../engine/registry';
 import { DEFAULT_HOLD_SECONDS } from '../../shared/lan/protocol';
 import type { DropPolicy, SeatKind, SeatView, TableOptionsView } from '../../shared/lan/tableView';
 import type { Cancel } from './clock';
@@ -26,6 +27,8 @@ export interface SeatSlot {
 }
 
 export interface TableOptions {
+  /** Registry id of the game the table plays; fixed when the table is opened. */
+  game: string;
   name: string;
   seats: number;
   password: PasswordDigest | null;
@@ -34,8 +37,8 @@ export interface TableOptions {
   turnClockSeconds: number | null;
 }
 
-export const defaultTableOptions = (name: string, seats: number): TableOptions => ({
-  name, seats, password: null, dropPolicy: 'wait', holdSeconds: DEFAULT_HOLD_SECONDS, turnClockSeconds: null,
+export const defaultTableOptions = (name: string, seats: number, game: string = DEFAULT_GAME_ID): TableOptions => ({
+  game, name, seats, password: null, dropPolicy: 'wait', holdSeconds: DEFAULT_HOLD_SECONDS, turnClockSeconds: null,
 });
 
 /** The level that plays AI seats and takes over dropped ones when nobody chose another. */

@@ -1,4 +1,4 @@
-/** The first screen: 2 to 4 seats, each a human or an AI with a name, an optional seed, then play. */
+/** The first screen: the game, its seats (2 to 4 for Mirianth), each a human or an AI with a name, an optional seed, then play. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../game/session';
@@ -8,6 +8,8 @@ import { LanEntry } from '../lan/LanEntry';
 import { ContinueButtons } from '../saves/ContinueButtons';
 import { SEED_TEXT_MAX, cleanSeatName } from '../saves/savesModel';
 import { loadForm, saveForm } from './newGameMemory';
+import { GamePicker, SeatCountField } from '../games/GamePicker';
+import { DEFAULT_GAME_ID, choiceFor, clampSeats, gameChoices } from '../games/gameChoices';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -23,7 +25,11 @@ function initialSeats(t: T): SeatConfig[] {
 }
 
 export function NewGameScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const choices = gameChoices(i18n.language);
+  // The local table plays Mirianth Wars; the picker lists every registered game (one today).
+  const [game, setGame] = useState(DEFAULT_GAME_ID);
+  const choice = choiceFor(game, choices);
   // This page's last game first, then the form as it was left before a reload, then the defaults.
   const previous = session.getSnapshot().config;
   const [remembered] = useState(() => (previous ? null : loadForm()));
@@ -60,14 +66,11 @@ export function NewGameScreen() {
         <h2>{t('newGame.title')}</h2>
         <p className="tagline">{t('app.tagline')}</p>
         <ContinueButtons />
-        <div className="field">
-          <span>{t('newGame.players')}</span>
-          <div className="seg">
-            {[2, 3, 4].map((n) => (
-              <button key={n} type="button" data-testid={`players-${n}`} aria-pressed={count === n} onClick={() => setCount(n)}>{n}</button>
-            ))}
-          </div>
-        </div>
+        <GamePicker choices={choices} value={choice.id} testId="new-game" onChange={(id) => {
+          setGame(id);
+          setCount((n) => clampSeats(n, choiceFor(id, choices)));
+        }} />
+        <SeatCountField choice={choice} value={count} onChange={setCount} label={t('newGame.players')} testId="players" />
         <div className="seats">
           {seats.slice(0, count).map((s, i) => (
             <div className="seat" key={i} data-testid={`seat-${i}`}>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lan } from './lanStore';
 import { attempt } from './useLanClient';
+import { GamePicker, SeatCountField } from '../games/GamePicker';
+import { DEFAULT_GAME_ID, choiceFor, clampSeats, gameChoices } from '../games/gameChoices';
 
 interface Props {
   ws: string;
@@ -14,11 +16,14 @@ interface Props {
 }
 
 export function CreateTable({ ws, name, password, disabled, setBusy, setError }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const choices = gameChoices(i18n.language);
+  const [game, setGame] = useState(DEFAULT_GAME_ID);
+  const choice = choiceFor(game, choices);
   const [table, setTable] = useState('');
   const [seats, setSeats] = useState(4);
   const tableName = table.trim() || t('lan.join.defaultTable', { name: name || t('lan.common.namePlaceholder') });
-  const create = () => void attempt(t, setBusy, setError, () => lan.create(ws, tableName, seats, name, password || undefined));
+  const create = () => void attempt(t, setBusy, setError, () => lan.create(ws, tableName, seats, name, password || undefined, choice.id));
   return (
     <details className="lan-create" data-testid="lan-create-section">
       <summary data-testid="lan-create-open">{t('lan.join.create')}</summary>
@@ -26,14 +31,11 @@ export function CreateTable({ ws, name, password, disabled, setBusy, setError }:
         <span>{t('lan.host.tableName')}</span>
         <input data-testid="lan-create-name" value={table} maxLength={40} placeholder={tableName} onChange={(e) => setTable(e.target.value)} />
       </label>
-      <div className="field">
-        <span>{t('lan.host.seats')}</span>
-        <div className="seg">
-          {[2, 3, 4].map((n) => (
-            <button key={n} type="button" data-testid={`lan-create-seats-${n}`} aria-pressed={seats === n} onClick={() => setSeats(n)}>{n}</button>
-          ))}
-        </div>
-      </div>
+      <GamePicker choices={choices} value={choice.id} testId="lan-create" onChange={(id) => {
+        setGame(id);
+        setSeats((n) => clampSeats(n, choiceFor(id, choices)));
+      }} />
+      <SeatCountField choice={choice} value={seats} onChange={setSeats} label={t('lan.host.seats')} testId="lan-create-seats" />
       <p className="note">{t('lan.join.createNote')}</p>
       <button type="button" data-testid="lan-create" disabled={disabled} onClick={create}>{t('lan.join.createButton')}</button>
     </details>

@@ -10,9 +10,14 @@ import { lan, lanApi } from './lanStore';
 import { DropPolicyField, TurnClockField } from './TableOptionFields';
 import { storedName } from './storage';
 import { attempt } from './useLanClient';
+import { GamePicker, SeatCountField } from '../games/GamePicker';
+import { DEFAULT_GAME_ID, choiceFor, clampSeats, gameChoices } from '../games/gameChoices';
 
 export function HostScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const choices = gameChoices(i18n.language);
+  const [game, setGame] = useState(DEFAULT_GAME_ID);
+  const choice = choiceFor(game, choices);
   const [name, setName] = useState(storedName);
   const [table, setTable] = useState('');
   const [seats, setSeats] = useState(4);
@@ -26,7 +31,7 @@ export function HostScreen() {
   const tableName = table.trim() || t('lan.join.defaultTable', { name: cleanName || t('lan.common.namePlaceholder') });
 
   const host = () => void attempt(t, setBusy, setError, () => lan.host({
-    tableName, seats, dropPolicy: drop, turnClockSeconds: clock, ...(password ? { password } : {}),
+    game: choice.id, tableName, seats, dropPolicy: drop, turnClockSeconds: clock, ...(password ? { password } : {}),
   }, cleanName));
 
   return (
@@ -42,14 +47,11 @@ export function HostScreen() {
           <span>{t('lan.host.tableName')}</span>
           <input data-testid="lan-host-table" value={table} maxLength={40} placeholder={tableName} onChange={(e) => setTable(e.target.value)} />
         </label>
-        <div className="field">
-          <span>{t('lan.host.seats')}</span>
-          <div className="seg">
-            {[2, 3, 4].map((n) => (
-              <button key={n} type="button" data-testid={`lan-host-seats-${n}`} aria-pressed={seats === n} onClick={() => setSeats(n)}>{n}</button>
-            ))}
-          </div>
-        </div>
+        <GamePicker choices={choices} value={choice.id} testId="lan-host" onChange={(id) => {
+          setGame(id);
+          setSeats((n) => clampSeats(n, choiceFor(id, choices)));
+        }} />
+        <SeatCountField choice={choice} value={seats} onChange={setSeats} label={t('lan.host.seats')} testId="lan-host-seats" />
         <label className="field">
           <span>{t('lan.common.passwordOptional')}</span>
           <input type="password" data-testid="lan-host-password" value={password} maxLength={128} onChange={(e) => setPassword(e.target.value)} />

@@ -204,9 +204,9 @@ export const lan = {
   },
 
   /** A new table on a dedicated server (`npm run serve`), with this player as its owner. */
-  async create(url: string, table: string, seats: number, name: string, password?: string): Promise<void> {
+  async create(url: string, table: string, seats: number, name: string, password?: string, game?: string): Promise<void> {
     const client = await lan.connect(url, password);
-    await client.createTable(table, seats, name, password);
+    await client.createTable(table, seats, name, password, game);
     storeName(name);
     seated(client);
   },

@@ -4,10 +4,13 @@
  * the host's page and connects to `ws://<location.host>/ws`).
  */
 import { z } from 'zod';
+import { gameIdText } from './clientMessages';
 import { HOLD_SECONDS_RANGE, LIMITS, TURN_CLOCK_RANGE } from './protocol';
 import type { TableSummary } from './tableView';
 
 export const hostRequestSchema = z.strictObject({
+  /** Registry id of the table's game; omitted = Mirianth Wars. */
+  game: gameIdText.optional(),
   tableName: z.string().min(1).max(LIMITS.tableName * 4),
   seats: z.number().int().min(2).max(4),
   password: z.string().max(LIMITS.password).optional(),

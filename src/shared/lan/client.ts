@@ -8,6 +8,7 @@ import type { BotLevel as BotKind } from '../../engine/kit/module';
 import type { ClientMessage, TableOptionsPatch } from './clientMessages';
 import { INITIAL_SNAPSHOT, reduce, withoutSeat, type ClientSnapshot, type ClosedReason, type LanSession } from './clientState';
 import { LanError, requestFailed } from './clientErrors';
+import { knowsGame, unknownGameMessage } from './games';
 import { parseHostMessage, type HostMessage } from './hostMessages';
 import { CLOSE_CODES, PROTOCOL_VERSION } from './protocol';
 import { realTimers, type ClientSocket, type ClientTimers, type SocketFactory } from './socket';
@@ -88,8 +89,9 @@ export class LanClient {
     return r.type === 'tables' ? r.tables : [];
   };
 
-  createTable = (table: string, seats: number, name: string, password?: string): Promise<LanSession> =>
-    this.seatRequest({ type: 'createTable', table, seats, name, ...(password ? { password } : {}) });
+  /** `game`: a registry id; omitted = the host's game (Mirianth Wars unless the host says otherwise). */
+  createTable = (table: string, seats: number, name: string, password?: string, game?: string): Promise<LanSession> =>
+    this.seatRequest({ type: 'createTable', table, seats, name, ...(password ? { password } : {}), ...(game ? { game } : {}) });
 
   join = (tableId: string, name: string, extra: { password?: string; seat?: number; ownerKey?: string } = {}): Promise<LanSession> =>
     this.seatRequest({ type: 'join', tableId, name, ...extra });
@@ -206,6 +208,7 @@ export class LanClient {
     this.lastReceived = this.timers.now();
     const msg = parseHostMessage(data);
     if (!msg) return;
+    if (msg.type === 'table' && !knowsGame(msg.table.game)) return this.refuseTable(msg.table.game);
     this.snapshot = reduce(this.snapshot, msg, this.options.url, this.timers.now());
     const id = msg.type === 'game' ? msg.ack : 'id' in msg ? msg.id : undefined;
     const waiting = id === undefined ? undefined : this.pending.get(id);
@@ -217,6 +220,15 @@ export class LanClient {
     }
     this.messageListeners.emit(msg);
     this.listeners.emit();
+  }
+
+  /**
+   * Seated at a table of a game this build lacks (an id the host knows and this app does not):
+   * give the seat back and say why, rather than show a table it cannot draw.
+   */
+  private refuseTable(game: string): void {
+    this.request({ type: 'leave' }).catch(() => undefined);
+    this.update({ ...withoutSeat(this.snapshot), lastError: { code: 'unknownGame', message: unknownGameMessage(game) } });
   }
 
   private request(body: Body): Promise<HostMessage> {
@@ -240,6 +252,9 @@ export class LanClient {
   private async seatRequest(body: Body): Promise<LanSession> {
     await this.request(body);
     const session = this.snapshot.session;
+    // The table came with the answer and was of a game this app lacks: the seat was given back.
+    const refused = this.snapshot.lastError;
+    if (!session && refused?.code === 'unknownGame') throw new LanError('unknownGame', refused.message);
     if (!session) throw new LanError('internal', 'Joined, but no session was recorded');
     return session;
   }

@@ -15,6 +15,8 @@ const password = z.string().max(LIMITS.password);
 const tableId = z.string().regex(/^[0-9a-f]{12}$/);
 const token = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 const seat = z.number().int().min(0).max(3);
+/** A game id's shape only: whether the host has that game is its own check, with its own error. */
+export const gameIdText = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
 
 export const tableOptionsPatchSchema = z.strictObject({
   name: text(LIMITS.tableName).optional(),
@@ -36,6 +38,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('createTable'), id, name, table: text(LIMITS.tableName),
     seats: z.number().int().min(2).max(4), password: password.optional(),
+    /** Registry id of the game to play; omitted = Mirianth Wars (clients before game ids). Seats are checked against its limits. */
+    game: gameIdText.optional(),
   }),
   /** Takes an open seat (`seat`, or the first open one). `ownerKey` claims the table's ownership. */
   z.strictObject({

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'tooManyAttempts',
   /** The owner kicked a player from this address a short while ago. */
   'kickedRecently',
+  /** A table of a game this host (or client) does not have. */
+  'unknownGame',
   'internal',
 ] as const;
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { DomainEvent, PlayerView, RefusalCode } from '../../engine';
 import { ERROR_CODES, type ErrorCode } from './errors';
+import { gameOf, knowsGame } from './games';
 import type { ChatLine, ClockView, Notice, TableSummary, TableView } from './tableView';
 
 export type HostMessage =
@@ -39,7 +40,11 @@ export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { ty
 const id = z.number().int().optional();
 const record = z.record(z.string(), z.unknown());
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const view = z.custom<PlayerView>((v) => isObject(v) && v['game'] === 'mirianth-wars' && Array.isArray(v['players']));
+// A view of a game this client knows (the registry); another game's view is not for this client.
+const view = z.custom<PlayerView>((v) => isObject(v) && typeof v['game'] === 'string' && knowsGame(v['game']) && Array.isArray(v['players']));
+/** A table or table-list entry names its game (hosts before game ids did not: Mirianth Wars). */
+const gameTag = z.string().max(64).optional();
+const tableRecord = z.looseObject({ game: gameTag });
 const event = z.custom<DomainEvent>((v) => isObject(v) && typeof v['type'] === 'string');
 
 /** Envelope checks for clients: right type tag, right fields; nested engine data is trusted. */
@@ -47,9 +52,9 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('welcome'), id, v: z.number().int(), server: z.string() }),
   z.object({ type: z.literal('pong'), id }),
   z.object({ type: z.literal('ok'), id }),
-  z.object({ type: z.literal('tables'), id, tables: z.array(record) }),
+  z.object({ type: z.literal('tables'), id, tables: z.array(tableRecord) }),
   z.object({ type: z.literal('joined'), id, tableId: z.string(), seat: z.number().int(), token: z.string(), owner: z.boolean() }),
-  z.object({ type: z.literal('table'), table: record }),
+  z.object({ type: z.literal('table'), table: tableRecord }),
   z.object({
     type: z.literal('game'), view, full: z.boolean(), events: z.array(event), history: z.array(event).optional(), moveNo: z.number().int(), ack: id,
     clock: z.array(z.object({ seat: z.number(), remainingMs: z.number(), totalMs: z.number() })),
@@ -70,5 +75,10 @@ export function parseHostMessage(frame: string): HostMessage | null {
     return null;
   }
   // The nested records are the host's own types; the envelope check above is the contract.
-  return hostMessageSchema.safeParse(raw).success ? (raw as HostMessage) : null;
+  if (!hostMessageSchema.safeParse(raw).success) return null;
+  const msg = raw as HostMessage;
+  // Hosts from before game ids leave a table's game out: theirs are Mirianth tables.
+  if (msg.type === 'table') return { ...msg, table: { ...msg.table, game: gameOf(msg.table) } };
+  if (msg.type === 'tables') return { ...msg, tables: msg.tables.map((t) => ({ ...t, game: gameOf(t) })) };
+  return msg;
 }

@@ -37,6 +37,8 @@ export interface TableOptionsView {
 
 export interface TableView {
   id: string;
+  /** Registry id of the game the table plays (e.g. `mirianth-wars`). */
+  game: string;
   name: string;
   phase: TablePhase;
   seats: SeatView[];
@@ -48,6 +50,8 @@ export interface TableView {
 /** One line of the table list (join screen, `/api/info`, mDNS). */
 export interface TableSummary {
   id: string;
+  /** Registry id of the game the table plays; a client lists tables of games it lacks as not joinable. */
+  game: string;
   name: string;
   phase: TablePhase;
   seats: number;

@@ -1,0 +1,70 @@
+/**
+ * Replay and undo for any game module, through the seam alone (`create`, `parseMove`, `apply`,
+ * `isBarrier`, `hash`): the generic core a save of a second game needs. Mirianth's saves still go
+ * through `replay.ts` (typed for its moves and states); this is what a toy module is tested with.
+ */
+import type { SeatId } from '../../engine/kit/ids';
+import type { AnyGameModule, BaseMove } from '../../engine/kit/module';
+import { undoFloor } from './undo';
+
+export interface ModuleSeat { name: string; kind: 'human' | 'bot' }
+export interface ModuleSetup { seed: number | string; mode: 'local' | 'lan'; seats: readonly ModuleSeat[] }
+
+export interface ModuleTimeline {
+  game: string;
+  rulesVersion: number;
+  setup: ModuleSetup;
+  moves: BaseMove[];
+  states: unknown[];
+  /** `barrier[i]`: move i consumed randomness or revealed hidden information (the module says). */
+  barrier: boolean[];
+}
+
+export type ModuleReplay = { ok: true; timeline: ModuleTimeline } | { ok: false; index: number; message: string };
+
+/** Every state of a game of `module` from its setup and (untrusted) move log, under `rulesVersion`. */
+export function replayModule(module: AnyGameModule, setup: ModuleSetup, input: readonly unknown[], rulesVersion = module.rulesVersion): ModuleReplay {
+  if (!module.rulesVersions.includes(rulesVersion)) return { ok: false, index: -1, message: `${module.name.en} has no rules version ${rulesVersion}` };
+  try {
+    let state = module.create({ seed: setup.seed, players: setup.seats.map((s) => ({ name: s.name })), rulesVersion }).state;
+    const states: unknown[] = [state];
+    const moves: BaseMove[] = [];
+    const barrier: boolean[] = [];
+    for (let index = 0; index < input.length; index++) {
+      const parsed = module.parseMove(input[index]);
+      if (!parsed.ok) return { ok: false, index, message: parsed.message };
+      const r = module.apply(state, parsed.move);
+      if (!r.ok) return { ok: false, index, message: r.refusal.message };
+      barrier.push(module.isBarrier(state, r.state, r.events));
+      state = r.state;
+      states.push(state);
+      moves.push(parsed.move);
+    }
+    return { ok: true, timeline: { game: module.id, rulesVersion, setup, moves, states, barrier } };
+  } catch (err) {
+    return { ok: false, index: -1, message: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/**
+ * How many moves to keep so `seat` may decide again (undo.ts's rule, for any game): never in a
+ * LAN game, never for a bot seat, never past a barrier, never past another human's decision.
+ */
+export function moduleUndoTarget(t: Pick<ModuleTimeline, 'setup' | 'moves' | 'barrier'>, seat: SeatId): number | null {
+  if (t.setup.mode === 'lan') return null;
+  const humans = t.setup.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  if (!humans.includes(seat)) return null;
+  const floor = undoFloor(t.barrier);
+  for (let i = t.moves.length - 1; i >= floor; i--) {
+    const mover = t.moves[i]?.seat;
+    if (mover === seat) return i;
+    if (mover !== undefined && humans.includes(mover)) return null;
+  }
+  return null;
+}
+
+/** The timeline cut back to its first `length` moves. */
+export function cutModuleTimeline(t: ModuleTimeline, length: number): ModuleTimeline {
+  const n = Math.max(0, Math.min(length, t.moves.length));
+  return { ...t, moves: t.moves.slice(0, n), states: t.states.slice(0, n + 1), barrier: t.barrier.slice(0, n) };
+}
