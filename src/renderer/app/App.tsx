@@ -6,6 +6,7 @@ import { KeyHelp } from '../hud/keys/KeyHelp';
 import { installKeyboardPlay } from '../hud/keys/keyboardPlay';
 import { useLanActive, useLanScreenShown } from '../lan/LanEntry';
 import { useSession, useSettings } from '../game/useSession';
+import { RulesOverlay } from '../rules/RulesEntry';
 import { SavesOverlay } from '../saves/SavesOverlay';
 import { Table } from '../table/Table';
 import { LanScreens, ReplayScreen } from './lazyScreens';
@@ -27,6 +28,7 @@ export function App() {
         </Suspense>
         <SavesOverlay />
         <KeyHelp />
+        <RulesOverlay />
       </div>
     </div>
   );

@@ -3,24 +3,14 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardDef, PlayerView } from '../../engine';
 import { useShownSession } from '../game/useSession';
-import { cardName, cardRules, seatName, type T } from '../i18n/text';
-import { accommodationOf, drawCardFace, hasVariableVp } from '../table/cards/drawCardFace';
+import { cardName, cardRules, seatName } from '../i18n/text';
+import { cardFacts } from './cardFacts';
+import { drawCardFace } from '../table/cards/drawCardFace';
 import { faceInfo } from '../table/scene/CardLayer';
 import { hoverStore } from '../table/hoverStore';
 import { CARD_RATIO } from '../table/layout/zones';
 
 const W = 140;
-
-function facts(t: T, def: CardDef): string[] {
-  const out: string[] = [];
-  if (['hero', 'building', 'treasure', 'monster'].includes(def.type)) out.push(hasVariableVp(def) ? t('inspector.vpVaries') : t('inspector.vp', { vp: def.vp }));
-  if (def.attack !== undefined) out.push(t('inspector.attack', { n: def.attack }));
-  if (def.resistance !== undefined) out.push(t('inspector.resistance', { n: def.resistance }));
-  if (accommodationOf(def) > 0) out.push(t('inspector.room', { n: accommodationOf(def) }));
-  if (def.penalties?.length) out.push(t('inspector.penalties', { list: def.penalties.map((p) => t(`penalty.${p}`)).join(', ') }));
-  if (def.mark) out.push(t('inspector.mark', { n: { II: 2, III: 3, IV: 4 }[def.mark] }));
-  return out;
-}
 
 function Face({ def, view }: { def: CardDef; view: PlayerView }) {
   const { t } = useTranslation();
@@ -77,7 +67,7 @@ export function CardInspector() {
         <h3>{cardName(t, def)}</h3>
         <div className="type">{t(`type.${def.type}`)}{def.kind === 'kingdom' ? ` · ${seatName(view, view.players.findIndex((p) => p.kingdom === def.id) as never)}` : ''}</div>
         <p>{cardRules(t, def)}</p>
-        <div className="facts">{facts(t, def).join(' · ')}</div>
+        <div className="facts">{cardFacts(t, def).join(' · ')}</div>
         {attached && <div className="facts">{t('inspector.attachedTo', { card: cardName(t, view.cards[attached.monster]) })}</div>}
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHuman } from '../game/seats';
 import { useShownSession } from '../game/useSession';
+import { RulesLink } from '../rules/RulesEntry';
 import { sound } from '../sound';
 import { promptText, replayPromptText } from './promptText';
 
@@ -18,9 +19,13 @@ export function Prompt({ replay = false }: { replay?: boolean }) {
   if (replay) {
     return <div className="prompt replay" data-testid="hud-prompt" data-replay="true">{replayPromptText(t, view)}</div>;
   }
+  // The "?" sits beside the prompt, not inside it: the prompt's text stays exactly the sentence.
   return (
-    <div className={`prompt${human ? '' : ' waiting'}`} data-testid="hud-prompt" data-actor={actor ?? ''} aria-live="polite">
-      {promptText(t, view, actor, seats)}
+    <div className="prompt-line">
+      <div className={`prompt${human ? '' : ' waiting'}`} data-testid="hud-prompt" data-actor={actor ?? ''} aria-live="polite">
+        {promptText(t, view, actor, seats)}
+      </div>
+      <RulesLink step={view.step} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useSession, useSettings, useShownSession } from '../game/useSession';
 import { LANGUAGES } from '../i18n';
 import { GameSaveButtons } from '../saves/GameSaveButtons';
 import { platform } from '../platform';
+import { RulesButton } from '../rules/RulesEntry';
 import { useStore } from '../store';
 import { answerNewGame, askNewGame, newGameQuestion } from './newGameConfirm';
 import { SoundControls } from './SoundControls';
@@ -93,6 +94,7 @@ export function TopBar() {
           </button>
         ))}
       </div>
+      <RulesButton />
       <GameSaveButtons />
       {playing && local && <NewGameButton />}
     </header>
