@@ -41,7 +41,8 @@ const FATE_LINE = /receives .* from the deck of fate|cards of fate are turned ov
 test('at a person\'s pace the log, round and prompt wait for the table: fate winners after the flip, no round or prompt mid-move', async ({ page }) => {
   test.setTimeout(150_000);
   const errors = await openPage(page);
-  await startGame(page, ['human', 'easy', 'easy', 'easy'], 'pace-1');
+  // A seed whose resolution gives the human a discard of two or more cards while another seat's move is still to come.
+  await startGame(page, ['human', 'easy', 'easy', 'easy'], process.env['PACE_DISCARD_SEED'] ?? 'pace-1');
   await page.getByTestId('speed-normal').click();
   await watchPace(page);
   const started = Date.now();
@@ -76,13 +77,16 @@ const cardsOf = (m: Pick) => (m.type === 'discardHeroes' ? m.cards : m.discard);
 test('a half-made discard survives the AI\'s battles arriving: picks stay, Confirm stays on; the prompt waits for the battles', async ({ page }) => {
   test.setTimeout(240_000);
   const errors = await openPage(page);
-  await startGame(page, ['human', 'easy', 'easy', 'easy'], 'pace-1');
+  // A seed whose resolution gives the human a discard of two or more cards while another seat's move is still to come.
+  await startGame(page, ['human', 'easy', 'easy', 'easy'], process.env['PACE_DISCARD_SEED'] ?? 'pace-1');
   await playUntil(page, (turn) => turn.lastRound === 'over');
   await page.getByTestId('speed-normal').click();
   await watchPace(page);
-  const turn = await playAsPerson(page, { choose: (t) => peacefulChoice(t, page), stop: (t) => plainDiscard(t.moves) !== undefined });
+  // Stop at a discard while some other seat still has a move to make or to show (else no AI move can arrive meanwhile).
+  const othersPending = (seat: number | null) => page.evaluate((s) => (window.__mirianth?.awaiting() ?? []).some((a) => a !== s), seat);
+  const turn = await playAsPerson(page, { choose: (t) => peacefulChoice(t, page), stop: async (t) => plainDiscard(t.moves) !== undefined && await othersPending(t.actor) });
   const move = plainDiscard(turn.moves);
-  if (!move) throw new Error('The human never had a discard decision to make');
+  if (!move) throw new Error('The human never had a discard decision to make while another seat still had to move: try another seed');
   const confirm = page.getByTestId(move.type === 'discardHeroes' ? 'discard-confirm' : 'penalty-confirm');
   // The engine is ahead of the table: the controls come once the table has shown the human's battles.
   await expect(page.getByTestId(move.type === 'discardHeroes' ? 'discard-panel' : 'penalty-panel')).toBeVisible({ timeout: 30_000 });
