@@ -73,7 +73,10 @@ export function BargainPanel({ view, seat }: PanelProps) {
   if (!d) return null;
   if (d.pending?.to === seat) return <AnswerPanel view={view} seat={seat} deal={d.pending} card={d.card} />;
   const targets = proposalTargets(view, d, seat);
-  const noDeal = <button type="button" className="danger" data-testid="deal-nodeal" onClick={() => play({ type: 'noDeal', seat })}>{t('action.noDeal')}</button>;
+  const promises = invocablePromises(view, seat);
+  // Declaring no deal while a promise applies lets that promise go for this dispute (rules v2).
+  const noDealLabel = promises.length > 0 ? t('action.noDealLetGo') : t('action.noDeal');
+  const noDeal = <button type="button" className="danger" data-testid="deal-nodeal" onClick={() => play({ type: 'noDeal', seat })}>{noDealLabel}</button>;
   return (
     <div className="panel" data-testid="bargain-panel">
       <div className="row">
@@ -81,7 +84,7 @@ export function BargainPanel({ view, seat }: PanelProps) {
         <CardChip view={view} id={d.card} testId="dispute-card" />
       </div>
       <div className="note">{t('panel.disputants')}: {d.disputants.map((s) => seatName(view, s)).join(', ')} · {t('panel.proposalsLeft', { n: d.proposalsLeft[seat] ?? 0 })}</div>
-      {invocablePromises(view, seat).map((p) => (
+      {promises.map((p) => (
         <button key={p.id} type="button" data-testid={`promise-invoke-${p.id}`} onClick={() => play({ type: 'invokePromise', seat, promise: p.id })}>
           {t('action.invoke', { name: seatName(view, p.promiser) })}
         </button>
