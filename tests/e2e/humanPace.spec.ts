@@ -83,17 +83,28 @@ test('a half-made discard survives the AI\'s battles arriving: picks stay, Confi
   await page.getByTestId('speed-normal').click();
   await watchPace(page);
   // Stop at a discard while some other seat still has a move to make or to show (else no AI move can arrive meanwhile).
-  const othersPending = (seat: number | null) => page.evaluate((s) => (window.__mirianth?.awaiting() ?? []).some((a) => a !== s), seat);
+  // The table's last beat is read in the same step: the table has shown the human's own moves by
+  // now, and the pending seat's move cannot have been shown yet.
+  let before = { beat: -1 };
+  const othersPending = async (seat: number | null) => {
+    const seen = await page.evaluate((s) => ({
+      others: (window.__mirianth?.awaiting() ?? []).some((a) => a !== s),
+      beat: (window.__mirianthTable?.timeline() ?? []).pop()?.n ?? -1,
+    }), seat);
+    before = { beat: seen.beat };
+    return seen.others;
+  };
   const turn = await playAsPerson(page, { choose: (t) => peacefulChoice(t, page), stop: async (t) => plainDiscard(t.moves) !== undefined && await othersPending(t.actor) });
   const move = plainDiscard(turn.moves);
   if (!move) throw new Error('The human never had a discard decision to make while another seat still had to move: try another seed');
   const confirm = page.getByTestId(move.type === 'discardHeroes' ? 'discard-confirm' : 'penalty-confirm');
   // The engine is ahead of the table: the controls come once the table has shown the human's battles.
   await expect(page.getByTestId(move.type === 'discardHeroes' ? 'discard-panel' : 'penalty-panel')).toBeVisible({ timeout: 30_000 });
+  // From here on the human does not move, so every move the table shows is another seat's (an AI
+  // may finish while the person is still clicking, which the picks must survive too).
   for (const id of cardsOf(move)) await page.getByTestId(`discard-${id}`).click();
   await expect(confirm).toBeEnabled();
   // An AI's move is shown on the table (the engine may have played it already) while the picks are pending.
-  const before = await page.evaluate(() => ({ beat: (window.__mirianthTable?.timeline() ?? []).pop()?.n ?? -1 }));
   // The human has not moved, so every move shown from here on is another seat's.
   await page.waitForFunction((beat) => (window.__mirianthTable?.timeline() ?? []).some((b) => b.n > beat && b.name === 'settle'), before.beat, { timeout: 60_000, polling: 50 });
   const engine = await page.evaluate(() => window.__mirianth?.awaiting() ?? []);
