@@ -3,28 +3,16 @@
  * the registry's games listed in the exact contract, an unknown id refused with a clear line and
  * exit code 2 by every command, and `score` reading a scenario's own `"game"`.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/engine/registry';
+import { cli, ROOT } from '../support/cli';
 
-const ROOT = join(__dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'mirianth-games-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-interface Run { code: number; stdout: string; stderr: string }
-
-function cli(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [TSX, 'src/cli/index.ts', ...args], { cwd: ROOT, timeout: 60_000 }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 const scenario = readFileSync(join(ROOT, 'tests', 'fixtures', 'scenarios', 'book-battle-example.json'), 'utf8');
 function write(name: string, content: unknown): string {
