@@ -15,7 +15,8 @@ import { digestPassword, digestToken, newToken, tokenMatches, type PasswordDiges
 import type { Table } from './table';
 import { aiName, isOpen, passOwnership, releaseSeat, type SeatSlot } from './tableModel';
 
-export interface Failure { code: ErrorCode; message: string; reason?: RefusalCode }
+/** `why` and `params`: a refused move's reason key and parameters, for clients to translate. */
+export interface Failure { code: ErrorCode; message: string; reason?: RefusalCode; why?: string; params?: Readonly<Record<string, string | number>> }
 const fail = (code: ErrorCode, message: string): Failure => ({ code, message });
 
 function cleanName(raw: string): string | Failure {

@@ -4,7 +4,7 @@
  * change is broadcast as an Outgoing the wire filter turns into per-seat views.
  */
 import {
-  applyMove, awaitingSeats, createGame, legalMoves, normalizeSeed, playerView, turnOrder,
+  applyMove, awaitingSeats, createGame, legalMoves, normalizeSeed, playerView, refuse, turnOrder,
   type DomainEvent, type GameState, type Move, type Refusal, type SeatId,
 } from '../../engine';
 import type { BotKind } from '../../ai/types';
@@ -126,7 +126,7 @@ export class GameSession {
   }
 
   private commit(move: Move, ack: { seat: SeatId; id: number } | null): Refusal | null {
-    if (this.stopped) return { code: 'gameOver', message: 'This table is closing' };
+    if (this.stopped) return refuse('gameOver', 'tableClosing');
     const r = applyMove(this.state, move);
     if (!r.ok) return r.refusal;
     this.state = r.state;
