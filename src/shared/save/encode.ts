@@ -65,6 +65,11 @@ export function documentChecksum(doc: object & { checksum?: string }): string {
  * friendly to diff, and still about as small as compact JSON.
  */
 export function serializeSave(doc: SaveDocument): string {
+  return serializeAny(doc);
+}
+
+/** The same layout for a save document of any game. */
+export function serializeAny(doc: object & { moves: readonly unknown[] }): string {
   const { moves, ...head } = doc;
   const headText = JSON.stringify(head, null, 2);
   const body = moves.length === 0 ? '[]' : `[\n${moves.map((m) => `    ${JSON.stringify(m)}`).join(',\n')}\n  ]`;
