@@ -50,3 +50,4 @@ export function gameById(id: string, catalog: GameCatalog = REGISTRY): AnyGameMo
  * everything generic takes an `AnyGameModule` from a catalog instead.
  */
 export { mirianthModule as MIRIANTH_MODULE, type MirianthModule } from './mirianth/module';
+export type { MirianthPhase } from './mirianth/steps';

@@ -4,27 +4,13 @@ import {
   MAX_NAME_LENGTH, SAVE_FORMAT, SAVE_VERSION,
   type GamePhase, type SaveDocument, type SaveDraft, type SaveSummary,
 } from './format';
-import { DEFAULT_GAME_ID, saveRules } from './game';
+import { DEFAULT_GAME_ID, SAVE_GAME_MODULE, saveRules } from './game';
 import { CURRENT_RULES_VERSION, replayMoves } from './replay';
 import { saveError, type SaveError } from './errors';
 
-const PHASES: Record<StepId, GamePhase> = {
-  setup: 'setup',
-  announcing: 'negotiation',
-  bargaining: 'negotiation',
-  conceding: 'negotiation',
-  peddler: 'negotiation',
-  attaching: 'negotiation',
-  archerTargets: 'resolution',
-  initialAccommodation: 'resolution',
-  plagueEffect: 'resolution',
-  battles: 'resolution',
-  finalAccommodation: 'resolution',
-  gameOver: 'finished',
-};
-
+/** The phase a step belongs to, from the statechart (through the module). */
 export function phaseOf(step: StepId): GamePhase {
-  return PHASES[step];
+  return SAVE_GAME_MODULE.phaseOf(step);
 }
 
 /**

@@ -72,3 +72,22 @@ export function cutModuleTimeline(t: ModuleTimeline, length: number): ModuleTime
   const n = Math.max(0, Math.min(length, t.moves.length));
   return { ...t, moves: t.moves.slice(0, n), states: t.states.slice(0, n + 1), barrier: t.barrier.slice(0, n) };
 }
+
+/** One more move on a loaded game (continuing it): refused moves change nothing. */
+export function extendModuleTimeline(module: AnyGameModule, t: ModuleTimeline, input: unknown): { ok: true; timeline: ModuleTimeline } | { ok: false; message: string } {
+  const last = t.states[t.states.length - 1];
+  if (last === undefined) return { ok: false, message: 'empty timeline' };
+  const parsed = module.parseMove(input);
+  if (!parsed.ok) return { ok: false, message: parsed.message };
+  const r = module.apply(last, parsed.move);
+  if (!r.ok) return { ok: false, message: r.refusal.message };
+  return {
+    ok: true,
+    timeline: {
+      ...t,
+      moves: [...t.moves, parsed.move],
+      states: [...t.states, r.state],
+      barrier: [...t.barrier, module.isBarrier(last, r.state, r.events)],
+    },
+  };
+}
