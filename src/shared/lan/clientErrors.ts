@@ -1,12 +1,11 @@
 /** The error a LanClient request rejects with: a host error code, or a transport failure. */
-import type { RefusalCode } from '../../engine';
 import type { ErrorCode } from './errors';
 import type { HostMessageOf } from './hostMessages';
 
 export type ClientErrorCode = ErrorCode | 'disconnected' | 'timeout';
 
 export class LanError extends Error {
-  constructor(readonly code: ClientErrorCode, message: string, readonly reason?: RefusalCode) {
+  constructor(readonly code: ClientErrorCode, message: string, readonly reason?: string) {
     super(message);
     this.name = 'LanError';
   }

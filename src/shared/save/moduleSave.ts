@@ -47,13 +47,15 @@ export function moduleSaveSummary(module: AnyGameModule, state: unknown, moveCou
 /** Builds the document of a game of `module` whose final state is already known (no replay). */
 export function encodeModuleSave(module: AnyGameModule, draft: ModuleSaveDraft, state: unknown, now: Date = new Date()): { doc: ModuleSaveDocument; text: string } {
   const names = draft.setup.seats.map((s) => s.name).join(', ');
+  const { round, over } = module.summary(state);
+  const when = over ? 'finished' : round !== null ? `round ${round}` : module.name.en;
   const unsigned: Omit<ModuleSaveDocument, 'checksum'> = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     game: module.id,
     rulesVersion: draft.rulesVersion ?? module.rulesVersion,
     gameId: draft.gameId,
-    name: draft.name ?? `${names} (${module.ctx(state).over ? 'finished' : module.name.en})`.slice(0, MAX_NAME_LENGTH),
+    name: draft.name ?? `${names} (${when})`.slice(0, MAX_NAME_LENGTH),
     createdAt: draft.startedAt,
     updatedAt: now.toISOString(),
     setup: draft.setup,
