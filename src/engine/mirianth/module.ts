@@ -14,6 +14,7 @@ import { isRulesVersion } from '../rulesVersion';
 import type { GameState, StepId } from '../state';
 import { awaitingSeats } from '../steps/registry';
 import { playerView, type PlayerView } from '../view';
+import { mirianthAudience } from './audience';
 import { mirianthIsBarrier } from './barrier';
 import { MIRIANTH_PHASES, MIRIANTH_STEPS, mirianthPhaseOf, type MirianthPhase } from './steps';
 import { MIRIANTH_RULES_VERSION, MIRIANTH_RULES_VERSIONS } from './version';
@@ -82,9 +83,8 @@ export const mirianthModule: MirianthModule = {
     };
   },
   legalMoves,
-  // Every Mirianth event is public: none carries a deck order or an unrevealed card (see events.ts),
-  // so every seat and spectators receive the same stream.
-  audience: (event) => event,
+  // Every Mirianth event is public today (see audience.ts, an exhaustive per-event table).
+  audience: mirianthAudience,
   isBarrier: (prev, next) => mirianthIsBarrier(prev, next),
   summary: mirianthSummary,
   hash: mirianthPositionHash,
