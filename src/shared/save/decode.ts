@@ -4,7 +4,8 @@
  * Every failure is a value with a specific reason; nothing here throws on bad input.
  */
 import type { z } from 'zod';
-import { canonicalJson, type GameState } from '../../engine';
+import type { GameState } from '../../engine';
+import { canonicalKey as canonicalJson } from '../../engine/kit/canonical';
 import { documentChecksum, positionHash, summarize } from './encode';
 import { fieldPath, saveError, type SaveError } from './errors';
 import { MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION, type SaveDocument } from './format';

@@ -1,5 +1,6 @@
 /** Turns a game (setup + move log + the state they lead to) into save-file text. */
-import { hashState, type GameState, type StepId } from '../../engine';
+import type { GameState, StepId } from '../../engine';
+import { hashValue as hashState } from '../../engine/kit/hash';
 import {
   MAX_NAME_LENGTH, SAVE_FORMAT, SAVE_VERSION,
   type GamePhase, type SaveDocument, type SaveDraft, type SaveSummary,
@@ -19,8 +20,7 @@ export function phaseOf(step: StepId): GamePhase {
  * when the engine merely words its events differently.
  */
 export function positionHash(state: GameState): string {
-  const { events: _events, ...position } = state;
-  return hashState(position);
+  return SAVE_GAME_MODULE.hash(state);
 }
 
 export function summarize(state: GameState, moveCount: number): SaveSummary {
