@@ -43,3 +43,11 @@ export function gameById(id: string, catalog: GameCatalog = REGISTRY): AnyGameMo
   if (!game) throw new UnknownGameError(id, catalog.games.map((g) => g.id));
   return game;
 }
+
+/**
+ * Mirianth Wars' module with its own types, for the platform code still typed for its states
+ * (Mirianth save documents, the renderer's Mirianth table). The one door to a game's own types;
+ * everything generic takes an `AnyGameModule` from a catalog instead.
+ */
+export { mirianthModule as MIRIANTH_MODULE, type MirianthModule } from './mirianth/module';
+export type { MirianthPhase } from './mirianth/steps';

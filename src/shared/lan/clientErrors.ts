@@ -1,5 +1,4 @@
 /** The error a LanClient request rejects with: a host error code, or a transport failure. */
-import type { RefusalCode } from '../../engine';
 import type { ErrorCode } from './errors';
 import type { HostMessageOf } from './hostMessages';
 
@@ -7,7 +6,7 @@ export type ClientErrorCode = ErrorCode | 'disconnected' | 'timeout';
 
 export class LanError extends Error {
   constructor(
-    readonly code: ClientErrorCode, message: string, readonly reason?: RefusalCode,
+    readonly code: ClientErrorCode, message: string, readonly reason?: string,
     /** A refused move's reason key and parameters, for the client to translate. */
     readonly why?: { reason: string; params?: Readonly<Record<string, string | number>> },
   ) {
