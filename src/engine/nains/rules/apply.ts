@@ -45,8 +45,11 @@ export function isLegal(s: NainsState, move: NainsMove): boolean {
   return nainsLegalMoves(s, move.seat).some((m) => canonicalKey(m) === key);
 }
 
-/** A fresh event list, the move, then forced answers. */
+/** Bids are never forced (five coins always split several ways): skip building them. */
+const forcedCandidates = (s: NainsState, seat: NainsMove['seat']): NainsMove[] => (s.step === 'bidding' ? [] : nainsLegalMoves(s, seat));
+
+/** A fresh event list, the move, then forced answers (a last card, a single choice). */
 export function applyNains(s: NainsState, move: NainsMove): NainsState {
   const first = applyLegal({ ...s, events: [] }, move);
-  return settleForced<NainsState, NainsMove>(first, { awaiting: (x) => x.awaiting, legal: nainsLegalMoves, apply: applyLegal }).state;
+  return settleForced<NainsState, NainsMove>(first, { awaiting: (x) => x.awaiting, legal: forcedCandidates, apply: applyLegal }).state;
 }
