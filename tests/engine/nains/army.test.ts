@@ -5,7 +5,7 @@ import { nainsLegalMoves } from '../../../src/engine/nains/rules/legal';
 import { recruit } from '../../../src/engine/nains/rules/recruit';
 import { advance } from '../../../src/engine/nains/rules/advance';
 import type { NainsState } from '../../../src/engine/nains/types';
-import { army, atTavern, base, decisionOf, play, S } from './support';
+import { army, atTavern, base, decisionOf, play, S } from '../support/nains';
 
 describe('Wanderers pariah markers', () => {
   it('§10 #9: a 6 entering where a 6 lies is marked (rank and Malt still count, 0 points)', () => {

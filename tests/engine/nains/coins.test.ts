@@ -4,7 +4,7 @@ import { TREASURY } from '../../../src/engine/nains/catalog';
 import { exchangeCoins, exchangeDiscards } from '../../../src/engine/nains/rules/exchange';
 import { treasuryPick } from '../../../src/engine/nains/rules/treasury';
 import { upgradeChoices, upgradeCoin } from '../../../src/engine/nains/rules/upgrade';
-import { atTavern, decisionOf, play, S } from './support';
+import { atTavern, decisionOf, play, S } from '../support/nains';
 
 const only = (values: Record<number, number>): number[] => TREASURY.map((_, v) => values[v] ?? 0);
 
@@ -35,7 +35,7 @@ describe('Retaliation upgrade of the bid coin', () => {
     const after = play(s, { type: 'pick', seat: S(0), card: 'E1R1' });
     expect(after.placed?.[0]?.taverns[0]).toBe('g4');
     expect(after.boxedBronze).toBe(1);
-    expect(after.treasury[4]).toBe(TREASURY[4]! - 1);
+    expect(after.treasury[4]).toBe((TREASURY[4] ?? 0) - 1);
   });
   it('a gold coin upgraded goes back to its Treasury slot', () => {
     const s = atTavern({ lords: 2, placed: [{ taverns: ['g9', 'b2', 'b4'], pouch: ['b0', 'b6'] }, { taverns: ['b2', 'b3', 'b4'], pouch: ['b0', 'b6'] }], taverns: [['E1R1', 'E1W1', 'E1T1'], [], []], treasury: TREASURY.map((n, v) => (v === 9 ? n - 1 : n)) });

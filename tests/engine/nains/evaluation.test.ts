@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateEra1 } from '../../../src/engine/nains/rules/evaluation';
 import type { Army, NainsState } from '../../../src/engine/nains/types';
-import { army, base } from './support';
+import { army, base } from '../support/nains';
 
 function withArmies(armies: Army[], elites: string[], coins?: string[][]): NainsState {
   const s = base(3);

@@ -6,7 +6,7 @@ import { advance } from '../../../src/engine/nains/rules/advance';
 import { nainsLegalMoves } from '../../../src/engine/nains/rules/legal';
 import { recruit } from '../../../src/engine/nains/rules/recruit';
 import type { NainsState } from '../../../src/engine/nains/types';
-import { army, atTavern, base, decisionOf, play, S } from './support';
+import { army, atTavern, base, decisionOf, play, S } from '../support/nains';
 
 const create = (lords: number, seed = 3): NainsState =>
   nainsModule.create({ seed, players: Array.from({ length: lords }, (_, i) => ({ name: `L${i}` })) }).state;

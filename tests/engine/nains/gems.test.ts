@@ -1,7 +1,7 @@
 /** Play order and gem exchanges by tie group (rulings §3.2, §3.3, §10 #1 #2 #16). */
 import { describe, expect, it } from 'vitest';
 import { applySwaps, gemSwaps, playOrder } from '../../../src/engine/nains/rules/gems';
-import { atTavern, decisionOf, play, S } from './support';
+import { atTavern, decisionOf, play, S } from '../support/nains';
 
 const seats = [S(0), S(1), S(2), S(3), S(4)];
 

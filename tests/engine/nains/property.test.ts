@@ -10,7 +10,7 @@ import { nainsModule as G } from '../../../src/engine/nains/module';
 import { applyNains } from '../../../src/engine/nains/rules/apply';
 import { ownedCoins } from '../../../src/engine/nains/rules/state';
 import { ORDERS, type NainsPlayer, type NainsState } from '../../../src/engine/nains/types';
-import { S } from './support';
+import { S } from '../support/nains';
 
 const SHIELD = [0, 5, 11, 17, 24, 31, 39, 47, 56, 65, 75, 85, 96, 107, 119, 131];
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { shieldValue } from '../../../src/engine/nains/catalog';
 import { scoreCity, winnersOf } from '../../../src/engine/nains/rules/scoring';
-import { army } from './support';
+import { army } from '../support/nains';
 
 const none = army({});
 
