@@ -9,6 +9,7 @@ import type { SeatId } from '../../engine/kit/ids';
 import { applyNains } from '../../engine/nains/rules/apply';
 import { nainsLegalMoves } from '../../engine/nains/rules/legal';
 import { scoreCity } from '../../engine/nains/rules/scoring';
+import { ownedCoins } from '../../engine/nains/rules/state';
 import type { NainsMove, NainsState, NainsView } from '../../engine/nains/types';
 import type { Rng } from '../kit/rng';
 import { scoreBids } from './bidModel';
@@ -21,7 +22,7 @@ export const HARD: HardOptions = { budgetMs: 120, maxSamples: 40, bidCandidates:
 
 /** Bravery lead over the best rival, with recruits still owed counted. */
 export function lead(s: NainsState, seat: SeatId): number {
-  const totals = s.players.map((p) => scoreCity(p.coins.length > 0 ? p : { ...p, coins: s.placed ? [...(s.placed[s.players.indexOf(p)]?.taverns ?? []), ...(s.placed[s.players.indexOf(p)]?.pouch ?? [])] : [] }).total + p.pending * LINE_VALUE);
+  const totals = s.players.map((p, i) => scoreCity({ army: p.army, command: p.command, coins: ownedCoins(s, i as SeatId) }).total + p.pending * LINE_VALUE);
   const mine = totals[seat] ?? 0;
   let best = -Infinity;
   totals.forEach((t, i) => { if (i !== seat && t > best) best = t; });

@@ -51,7 +51,7 @@ export function greedyMove(s: PolicyInput, seat: SeatId): NainsMove | null {
     const taverns = bestBid(s, seat, s.players[seat]?.coins ?? []);
     return { type: 'bid', seat, taverns };
   }
-  let best = legal[0] ?? null;
+  let best: NainsMove | null = legal[0] ?? null;
   let top = -Infinity;
   for (const m of legal) {
     const v = moveValue(s, m);
