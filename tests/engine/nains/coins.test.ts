@@ -90,3 +90,32 @@ describe('upgrading "one of your coins"', () => {
     expect(upgradeCoin(s, S(0), 'pouch', 'b0', 3)).toBe(s);
   });
 });
+
+describe('the Trade coin and Fighter upgrades', () => {
+  it('the Trade coin bids as 3 and triggers the exchange like the 0 (with a pouch upgrade on a Retaliation card)', () => {
+    const s = atTavern({
+      lords: 2, gems: [4, 5],
+      placed: [{ taverns: ['trade', 'b2', 'b6'], pouch: ['b3', 'b4'] }, { taverns: ['b3', 'b0', 'b2'], pouch: ['b4', 'b6'] }],
+      taverns: [['E1R4', 'E1W1', 'E1T1'], ['E1F1', 'E1F2', 'E1F3'], []],
+    });
+    // Equal bids of 3: the higher gem (seat 1) plays first.
+    expect(decisionOf(s)).toBe('pick:1');
+    let cur = play(s, { type: 'pick', seat: S(1), card: 'E1W1' }, { type: 'pick', seat: S(0), card: 'E1R4' });
+    expect(decisionOf(cur)).toBe('upgrade:0');
+    cur = play(cur, { type: 'upgrade', seat: S(0), where: 'pouch', coin: 'b4' });
+    expect(cur.events.find((e) => e.type === 'coinsExchanged')).toMatchObject({ seat: 0, pouch: ['b3', 'g5'], discarded: 'g5', took: 'g8' });
+    expect(cur.placed?.[0]?.taverns[0]).toBe('trade');
+  });
+  it('Hadra (+3) and Brakka (+2) ask which coin when several can be upgraded', () => {
+    const s = atTavern({
+      lords: 2,
+      placed: [{ taverns: ['b6', 'b2', 'b4'], pouch: ['b0', 'b3'] }, { taverns: ['b2', 'b3', 'b4'], pouch: ['b0', 'b6'] }],
+      taverns: [['E1F7', 'E1W1', 'E1T1'], ['E1F1', 'E1F2', 'E1F3'], []],
+      edit: (x) => ({ ...x, players: x.players.map((p, i) => (i === 0 ? { ...p, pending: 0, army: { retaliation: [{ id: 'E1R2', pariah: false }], wanderers: [{ id: 'E1W2', pariah: false }], temple: [{ id: 'E1T2', pariah: false }], shield: [{ id: 'E1S1', pariah: false }], forge: [] } } : p)) }),
+    });
+    let cur = play(s, { type: 'pick', seat: S(0), card: 'E1F7' }, { type: 'recruit', seat: S(0), card: 'W4', column: null });
+    expect(cur.decision).toEqual({ kind: 'upgrade', seat: 0, bonus: 3, from: 'any' });
+    cur = play(cur, { type: 'upgrade', seat: S(0), where: 'tavern1', coin: 'b6' });
+    expect(cur.placed?.[0]?.taverns[0]).toBe('g9');
+  });
+});
