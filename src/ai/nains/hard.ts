@@ -18,7 +18,7 @@ import { greedyMove, moveValue } from './policy';
 import { LINE_VALUE } from './value';
 
 export interface HardOptions { budgetMs: number; maxSamples: number; bidCandidates: number; moveCandidates: number }
-export const HARD: HardOptions = { budgetMs: 120, maxSamples: 40, bidCandidates: 10, moveCandidates: 6 };
+export const HARD: HardOptions = { budgetMs: 110, maxSamples: 40, bidCandidates: 10, moveCandidates: 6 };
 
 /** Bravery lead over the best rival, with recruits still owed counted. */
 export function lead(s: NainsState, seat: SeatId): number {
@@ -59,18 +59,23 @@ export function hardChoose(view: NainsView, seat: SeatId, rng: Rng, o: HardOptio
   const candidates = candidatesOf(view, seat, legal, o);
   if (candidates.length === 1) return candidates[0] ?? first;
   const totals = candidates.map(() => 0);
+  const counts = candidates.map(() => 0);
   const t0 = performance.now();
   const turnKey = `${view.era}.${view.turn}`;
-  let samples = 0;
-  while (samples < o.maxSamples && (samples < 2 || performance.now() - t0 < o.budgetMs)) {
+  // The clock is checked per candidate, so a slow machine stops mid-sample instead of overrunning.
+  outer: for (let sample = 0; sample < o.maxSamples; sample++) {
     const world = determinizeNains(view, seat, rng);
-    candidates.forEach((m, i) => {
+    for (let i = 0; i < candidates.length; i++) {
+      if (sample > 0 && performance.now() - t0 > o.budgetMs) break outer;
+      const m = candidates[i];
+      if (!m) continue;
       const end = rolloutToTurnEnd(applyNains(world, m), turnKey);
       totals[i] = (totals[i] ?? 0) + lead(end, seat);
-    });
-    samples++;
+      counts[i] = (counts[i] ?? 0) + 1;
+    }
   }
+  const means = totals.map((t, i) => t / Math.max(1, counts[i] ?? 0));
   let best = 0;
-  totals.forEach((t, i) => { if (t > (totals[best] ?? -Infinity)) best = i; });
+  means.forEach((t, i) => { if (t > (means[best] ?? -Infinity)) best = i; });
   return candidates[best] ?? first;
 }
