@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seatId } from '../../../src/engine/kit/ids';
 import { nainsModule as G } from '../../../src/engine/nains/module';
 import { NAINS_STEPS } from '../../../src/engine/nains/runner';
+import { nainsMachine, NAINS_STEP_STATE } from '../../../src/engine/nains/machine';
+import { AWAITING_INPUT } from '../../../src/engine/kit/machine';
 import { findGame } from '../../../src/engine/registry';
 
 const three = () => G.create({ seed: 5, players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }).state;
@@ -17,6 +19,23 @@ describe('the Nains module', () => {
   it('reads its steps from the statechart', () => {
     expect(NAINS_STEPS).toEqual(['setup', 'bidding', 'picking', 'discarding', 'upgrading', 'recruiting', 'svara', 'exchanging', 'over']);
     expect(G.ctx(three())).toMatchObject({ phase: 'bids', step: 'bidding', over: false, round: 1 });
+  });
+  it('rests in the chart state named by the step: tagged awaitingInput exactly when someone is awaited', () => {
+    for (const seed of [1, 2, 3]) {
+      let s = G.create({ seed, players: Array.from({ length: 2 + seed }, (_, i) => ({ name: `L${i}` })) }).state;
+      for (;;) {
+        const snap = nainsMachine.resolveState({ value: NAINS_STEP_STATE[s.step], context: { game: s } });
+        expect(snap.hasTag(AWAITING_INPUT)).toBe(s.awaiting.length > 0);
+        if (G.ctx(s).over) break;
+        const seat = G.ctx(s).awaiting[0] ?? seatId(0);
+        const m = G.legalMoves(s, seat)[0];
+        if (!m) throw new Error('no move');
+        const r = G.apply(s, m);
+        if (!r.ok) throw new Error(r.refusal.message);
+        s = r.state;
+      }
+      expect(s.step).toBe('over');
+    }
   });
   it('parses moves with zod and names what is wrong', () => {
     expect(G.parseMove({ type: 'bid', seat: 1, taverns: ['b0', 'g12', 'trade'] })).toMatchObject({ ok: true });
