@@ -5,7 +5,6 @@
  * card = the values sorted, read at that position. The 0 (or Trade coin) adds its exchange gain.
  */
 import type { SeatId } from '../../engine/kit/ids';
-import { cardsPerTavern } from '../../engine/nains/catalog';
 import { coinValue, isExchangeCoin } from '../../engine/nains/rules/coins';
 import { bidOptions } from '../../engine/nains/rules/legal';
 import { pouchOf } from '../../engine/nains/rules/bidding';
@@ -27,13 +26,13 @@ export function tavernValues(t: BidTable, seat: SeatId): number[][] {
   return t.taverns.map((cards) => cards.map((c) => dwarfValue(t, seat, c, true)).sort((a, b) => b - a));
 }
 
-export function expectedAt(values: readonly number[], position: number, taken: number): number {
+/** The value at a fractional position in a best-first list (linear between neighbours). */
+export function expectedAt(values: readonly number[], position: number): number {
   if (values.length === 0) return 0;
   const at = Math.min(values.length - 1, Math.max(0, position));
   const lo = Math.floor(at);
   const hi = Math.min(values.length - 1, lo + 1);
   const f = at - lo;
-  void taken;
   return (values[lo] ?? 0) * (1 - f) + (values[hi] ?? 0) * f;
 }
 
@@ -43,14 +42,13 @@ export function scoreBids(t: BidTable, seat: SeatId, hand: readonly Coin[]): { b
   const myGem = t.players[seat]?.gem ?? 0;
   const others = t.players.map((p, i) => ({ p, i })).filter((x) => x.i !== seat);
   const left = turnsLeft(t);
-  const per = cardsPerTavern(t.names.length);
   return bidOptions(hand).map((bid) => {
     let score = 0;
     bid.forEach((coin, ti) => {
       const v = coinValue(coin);
       let position = 0;
       for (const o of others) position += aheadChance(v, myGem, o.p.coins, o.p.gem);
-      score += expectedAt(values[ti] ?? [], position, per);
+      score += expectedAt(values[ti] ?? [], position);
     });
     const zeroAt = bid.findIndex(isExchangeCoin);
     if (zeroAt >= 0 && left > 0) {
@@ -58,7 +56,6 @@ export function scoreBids(t: BidTable, seat: SeatId, hand: readonly Coin[]): { b
       // Exchange: the higher pouch coin becomes the sum, a gain of the lower one, worth more with time left.
       score += (pouch[0] ?? 0) * (0.6 + 0.1 * Math.min(4, left));
     }
-    // Keep strong coins for later: a slight preference to leave the highest coin in the pouch when it buys nothing.
     return { bid, score };
   });
 }

@@ -1,5 +1,4 @@
 /** A new game: gems dealt at random, Elite order shuffled, both Era decks shuffled. */
-import { seatId } from '../../kit/ids';
 import { seedRng, shuffle } from '../../random';
 import { BRONZE_VALUES, ELITES, eraDeck, GEMS, STAND_CARDS, TREASURY } from '../catalog';
 import type { NainsState } from '../types';
@@ -45,7 +44,7 @@ export function setupGame(seed: number | string, names: readonly string[], rules
     revealed: 0,
     run: null,
     decision: null,
-    awaiting: [seatId(0)].slice(0, 0),
+    awaiting: [],
     scores: null,
     winners: null,
     events: [],
