@@ -6,9 +6,11 @@
  */
 import type { AnyGameModule, BaseEvent, BaseMove, BotLevel, GameBot, GameModule } from '../engine/kit/module';
 import { mirianthModule } from '../engine/mirianth/module';
+import { nainsModule } from '../engine/nains/module';
 import { REGISTRY, gameById, type GameCatalog } from '../engine/registry';
 import { createKitBot, kitBotLevels, type GameAi } from './kit/gameAi';
 import { mirianthAi } from './mirianthAi';
+import { nainsAi } from './nains';
 
 /** One game's AI with its types closed over, so the platform can hold many games' AIs in one list. */
 export interface GameAiEntry {
@@ -43,7 +45,7 @@ export function aiCatalog(entries: readonly GameAiEntry[]): AiCatalog {
 }
 
 /** Registered games' own AIs. */
-export const GAME_AIS: readonly GameAiEntry[] = [gameAiEntry(mirianthModule, mirianthAi)];
+export const GAME_AIS: readonly GameAiEntry[] = [gameAiEntry(mirianthModule, mirianthAi), gameAiEntry(nainsModule, nainsAi)];
 
 export const AI_REGISTRY: AiCatalog = aiCatalog(GAME_AIS);
 
