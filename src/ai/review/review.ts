@@ -94,7 +94,8 @@ export function topDecisions(all: readonly ReviewedDecision[], perSeat = TOP_DEC
 
 /**
  * The review, one decision at a time: each `next()` weighs one move (so a caller can spread the
- * work over frames or hand it to a worker). Yields the progress; returns the chosen decisions.
+ * work over frames or hand it to a worker). Yields the progress; returns every costly decision
+ * (`topDecisions` keeps the ones to show).
  */
 export function* reviewSteps(input: ReviewInput): Generator<{ done: number; total: number }, ReviewedDecision[], void> {
   const wanted = new Set(input.seats);
@@ -118,14 +119,19 @@ export function* reviewSteps(input: ReviewInput): Generator<{ done: number; tota
     if (!r.ok) throw new Error(`Move ${i} is refused: ${r.refusal.message}`);
     state = r.state;
   }
-  return topDecisions(found);
+  return found;
 }
 
-/** The whole review at once. */
-export function reviewGame(input: ReviewInput): ReviewedDecision[] {
+/** Every costly decision at once. */
+export function allDecisions(input: ReviewInput): ReviewedDecision[] {
   const it = reviewSteps(input);
   for (;;) {
     const r = it.next();
     if (r.done) return r.value;
   }
+}
+
+/** The review: the costliest decisions of each seat reviewed. */
+export function reviewGame(input: ReviewInput): ReviewedDecision[] {
+  return topDecisions(allDecisions(input));
 }
