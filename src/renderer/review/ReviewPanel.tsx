@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { ReviewedDecision } from '../../ai/review/review';
 import type { PublicState, SeatId } from '../../engine';
 import type { Timeline } from '../../shared/save';
-import { describeMove } from '../i18n/describeMove';
 import { seatName } from '../i18n/text';
 import { hintReasonText } from '../hud/hintReasonText';
 import { replay } from '../saves/live';
 import { useStore } from '../store';
+import { reviewMoveText } from './reviewMoveText';
 import { cancelReview, reviewStore, startReview } from './reviewClient';
 import './review.css';
 
@@ -30,8 +30,8 @@ function Decision({ d, state, current }: { d: ReviewedDecision; state: PublicSta
           <span>{t('review.moveNo', { n: d.move + 1 })}</span>
           <span className="review-loss">{t('review.loss', { loss: d.loss.toFixed(1) })}</span>
         </span>
-        <span>{t('review.chose', { move: describeMove(t, state, d.chosen) })}</span>
-        <span className="review-better">{t('review.better', { move: describeMove(t, state, d.suggested) })}</span>
+        <span>{t('review.chose', { move: reviewMoveText(t, state, d.chosen) })}</span>
+        <span className="review-better">{t('review.better', { move: reviewMoveText(t, state, d.suggested) })}</span>
         <span className="review-why">{hintReasonText(t, state, d.reason)}</span>
       </button>
     </li>
