@@ -5,7 +5,8 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { openPage } from './support/saves';
+import { playToEnd } from './support/autoplay';
+import { openPage, startGame } from './support/saves';
 
 test.use({ actionTimeout: 10_000 });
 
@@ -72,5 +73,28 @@ test('the review lists the costly decisions, jumps the replay to one, and reads 
   // Stepping forward from there plays the move that was chosen.
   await page.getByTestId('replay-forward').click();
   await expect(page.getByTestId('replay-frame')).toHaveAttribute('data-index', String(BLUNDER + 1));
+  expect(errors).toEqual([]);
+});
+
+test('Review on the score sheet opens the finished game in the replay with its review', async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  const errors = await openPage(page);
+  await startGame(page, ['human', 'easy'], 'review-sheet-1');
+  await playToEnd(page);
+  await expect(page.getByTestId('score-sheet')).toHaveAttribute('data-final', 'true', { timeout: 20_000 });
+  await snap(page, testInfo, 'score-sheet-review-button');
+  await page.getByTestId('score-review').click();
+  await expect(page.getByTestId('replay-controls')).toBeVisible();
+  const panel = page.getByTestId('review-panel');
+  await expect(panel).toHaveAttribute('data-status', 'done', { timeout: 200_000 });
+  await expect(page.getByTestId('review-seat-0')).toBeVisible();
+  // Only the person is reviewed, never the AI seat.
+  await expect(page.getByTestId('review-seat-1')).toHaveCount(0);
+  // The scripted person plays the first legal move in Resolution: the hard AI finds better.
+  const first = panel.locator('[data-testid^="review-decision-"]').first();
+  await expect(first).toBeVisible();
+  const move = Number((await first.getAttribute('data-testid'))?.replace('review-decision-', ''));
+  await first.click();
+  await expect(page.getByTestId('replay-frame')).toHaveAttribute('data-index', String(move));
   expect(errors).toEqual([]);
 });
