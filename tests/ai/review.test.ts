@@ -91,7 +91,7 @@ describe('the hard bot reviews a finished game', () => {
       expect(again?.suggested).toEqual(d.suggested);
       expect(again?.loss).toBe(d.loss);
     }
-  });
+  }, 60_000);
 });
 
 describe('reviewGame', () => {
@@ -100,5 +100,5 @@ describe('reviewGame', () => {
     expect(found.length).toBeGreaterThan(0);
     expect(found.length).toBeLessThanOrEqual(3);
     expect(found.every((d) => d.seat === 2)).toBe(true);
-  });
+  }, 60_000);
 });

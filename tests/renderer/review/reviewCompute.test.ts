@@ -22,7 +22,7 @@ describe('the review worker\'s work', () => {
     const last = replies[replies.length - 1];
     expect(last?.type).toBe('done');
     if (last?.type === 'done') expect(last.decisions.every((d) => d.seat === 1)).toBe(true);
-  });
+  }, 60_000);
 
   it('answers a move log that does not replay with an error, not an exception', () => {
     const bad = [...reviewWork({ id: 1, setup: save.setup, moves: [{ type: 'lock', seat: 2 as never }, ...save.moves], rulesVersion: save.rulesVersion, seats: [2 as never] })];
