@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { humanSeats, reviewWork, type ReviewReply } from '../../../src/renderer/review/reviewCompute';
-import { decodeSave } from '../../../src/shared/save';
-import { BLUNDER_FIXTURE } from '../../support/reviewBlunder';
+import { reviewFixture } from './fixture';
 
-const decoded = decodeSave(readFileSync(BLUNDER_FIXTURE, 'utf8'));
-if (!decoded.ok) throw new Error(decoded.message);
-const save = decoded.save;
+const save = reviewFixture;
 
 describe('the review worker\'s work', () => {
   it('reviews the human seats only', () => {

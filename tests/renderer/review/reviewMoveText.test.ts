@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { applyMove, seatId, type GameState, type Move } from '../../../src/engine';
 import en from '../../../src/renderer/i18n/en.json';
 import ptBR from '../../../src/renderer/i18n/pt-BR.json';
 import { reviewMoveText } from '../../../src/renderer/review/reviewMoveText';
-import { decodeSave, startState } from '../../../src/shared/save';
-import { BLUNDER_FIXTURE } from '../../support/reviewBlunder';
+import { startState } from '../../../src/shared/save';
+import { reviewFixture } from './fixture';
 
 function translator(lng: 'en' | 'pt-BR'): TFunction {
   const i = i18next.createInstance();
@@ -14,9 +13,7 @@ function translator(lng: 'en' | 'pt-BR'): TFunction {
   return i.t.bind(i) as TFunction;
 }
 
-const decoded = decodeSave(readFileSync(BLUNDER_FIXTURE, 'utf8'));
-if (!decoded.ok) throw new Error(decoded.message);
-const save = decoded.save;
+const save = reviewFixture;
 const states: GameState[] = [startState(save.setup, save.rulesVersion)];
 for (const m of save.moves) {
   const last = states[states.length - 1] as GameState;
