@@ -6,7 +6,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { playToEnd } from './support/autoplay';
-import { openPage, startGame } from './support/saves';
+import { openPage, playOne, startGame } from './support/saves';
 
 test.use({ actionTimeout: 10_000 });
 
@@ -96,5 +96,25 @@ test('Review on the score sheet opens the finished game in the replay with its r
   const move = Number((await first.getAttribute('data-testid'))?.replace('review-decision-', ''));
   await first.click();
   await expect(page.getByTestId('replay-frame')).toHaveAttribute('data-index', String(move));
+  expect(errors).toEqual([]);
+});
+
+test('"Since your last decision" sums up the AI moves in between, only what the log shows, and can be dismissed', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = await openPage(page);
+  await startGame(page, ['human', 'easy', 'easy'], 'recap-1');
+  await expect(page.getByTestId('recap-card')).toHaveCount(0);
+  await page.getByTestId('speed-normal').click();
+  await playOne(page);
+  const card = page.getByTestId('recap-card');
+  await expect(card).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('recap-moves')).toContainText(/Moves by .*: \d/);
+  // Everything on the card is already in the game log: it never runs ahead of the table.
+  const lines = await card.locator('li').allTextContents();
+  const log = await page.getByTestId('game-log').locator('li').allTextContents();
+  for (const line of lines) expect(log).toContain(line);
+  await snap(page, testInfo, 'recap-en');
+  await page.getByTestId('recap-dismiss').click();
+  await expect(card).toHaveCount(0);
   expect(errors).toEqual([]);
 });
