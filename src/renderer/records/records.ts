@@ -3,7 +3,8 @@
  * many saves it left), with the person's win rate against each AI level and personal bests.
  * Pure data in, pure data out: the screen and the CSV export read these.
  */
-import type { SaveListEntry } from '../../shared/save';
+import type { SaveListEntry, SeatSetup } from '../../shared/save';
+import type { LiveRecord } from '../game/persistence';
 
 export const SEAT_LEVELS = ['human', 'random', 'easy', 'normal', 'hard'] as const;
 export type SeatLevel = (typeof SEAT_LEVELS)[number];
@@ -23,19 +24,29 @@ export interface GameRecord {
 /** The game every save holds today (saves list entries do not name it). */
 const SAVED_GAME = 'mirianth-wars';
 
+/** One finished game's line. */
+export function gameRecord(gameId: string, date: string, game: string, players: readonly SeatSetup[], scores: readonly number[], winners: readonly number[]): GameRecord {
+  return {
+    gameId, date, game,
+    seats: players.map((p) => ({ name: p.name, level: p.kind === 'human' ? 'human' : p.bot })),
+    scores: [...scores],
+    winners: [...winners],
+  };
+}
+
+/** The record of a live game that has ended, or null while it goes on. */
+export function finishedRecord(live: LiveRecord | null, date: string): GameRecord | null {
+  const final = live?.timeline.states[live.timeline.states.length - 1];
+  if (!live || !final || final.step !== 'gameOver' || !final.result) return null;
+  return gameRecord(live.gameId, date, live.game, live.setup.seats, final.result.scores.map((s) => s.total), final.result.winners);
+}
+
 /** Finished games among the saves, newest first; a game saved more than once counts once (its latest save). */
 export function recordsFromSaves(entries: readonly SaveListEntry[]): GameRecord[] {
   const byGame = new Map<string, GameRecord>();
   for (const e of entries) {
     if (e.status !== 'ok' || !e.finished || !e.scores || !e.winners) continue;
-    const record: GameRecord = {
-      gameId: e.gameId,
-      date: e.updatedAt,
-      game: SAVED_GAME,
-      seats: e.players.map((p) => ({ name: p.name, level: p.kind === 'human' ? 'human' : p.bot })),
-      scores: [...e.scores],
-      winners: [...e.winners],
-    };
+    const record = gameRecord(e.gameId, e.updatedAt, SAVED_GAME, e.players, e.scores, e.winners);
     const known = byGame.get(e.gameId);
     if (!known || known.date < record.date) byGame.set(e.gameId, record);
   }

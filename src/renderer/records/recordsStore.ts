@@ -43,7 +43,12 @@ export const recordsStore = createStore<GameRecord[]>([]);
 
 /** Adds the finished games among `entries` to the kept records and shows the result. */
 export function updateRecords(entries: readonly SaveListEntry[]): GameRecord[] {
-  const merged = mergeRecords(read(), recordsFromSaves(entries)).slice(0, MAX_RECORDS);
+  return addRecords(recordsFromSaves(entries));
+}
+
+/** Adds games to the kept records (a game already kept takes its newer line). */
+export function addRecords(found: readonly GameRecord[]): GameRecord[] {
+  const merged = mergeRecords(read(), found).slice(0, MAX_RECORDS);
   write(merged);
   recordsStore.set(merged);
   return merged;

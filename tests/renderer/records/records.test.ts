@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatId } from '../../../src/engine';
 import { csvField, recordsCsv } from '../../../src/renderer/records/csv';
-import { mergeRecords, personalBests, recordsFromSaves, winRates, type GameRecord } from '../../../src/renderer/records/records';
-import type { SaveEntryOk, SaveListEntry, SeatSetup } from '../../../src/shared/save';
+import { finishedRecord, mergeRecords, personalBests, recordsFromSaves, winRates, type GameRecord } from '../../../src/renderer/records/records';
+import { buildTimeline, type SaveEntryOk, type SaveListEntry, type SeatSetup } from '../../../src/shared/save';
+import { reviewFixture } from '../review/fixture';
 
 let n = 0;
 function entry(over: Partial<SaveEntryOk> & { players: SeatSetup[] }): SaveEntryOk {
@@ -102,5 +103,25 @@ describe('records as CSV', () => {
       if (m[2] === '') break;
     }
     expect(fields).toEqual([records[0]?.date, 'mirianth-wars', 'Zé, "o Rei"; AI easy', 'human; easy', '7; 3', 'Zé, "o Rei"']);
+  });
+});
+
+describe('a live game ending', () => {
+  const built = buildTimeline(reviewFixture.setup, reviewFixture.moves, reviewFixture.rulesVersion);
+  if (!built.ok) throw new Error(built.message);
+  const live = { game: 'mirianth-wars', gameId: reviewFixture.gameId, startedAt: reviewFixture.createdAt, setup: reviewFixture.setup, timeline: built.timeline, manualId: null, saved: null, sessionGame: 1 };
+
+  it('becomes a record with the final totals and winners', () => {
+    expect(finishedRecord(live, '2026-12-02T06:00:00.000Z')).toEqual({
+      gameId: reviewFixture.gameId, date: '2026-12-02T06:00:00.000Z', game: 'mirianth-wars',
+      seats: [{ name: 'Bia', level: 'human' }, { name: 'Bot 2', level: 'random' }, { name: 'Bot 3', level: 'random' }],
+      scores: reviewFixture.summary.scores, winners: reviewFixture.summary.winners,
+    });
+  });
+
+  it('is not a record while it goes on', () => {
+    const going = { ...live, timeline: { ...built.timeline, states: built.timeline.states.slice(0, 50) } };
+    expect(finishedRecord(going, '2026-12-02T06:00:00.000Z')).toBeNull();
+    expect(finishedRecord(null, '2026-12-02T06:00:00.000Z')).toBeNull();
   });
 });
