@@ -9,8 +9,8 @@ import { applyMove, legalMoves, playerView, type GameState, type Move, type Seat
 import { makeCtx, type LevelSettings } from '../context';
 import { HARD } from '../hard';
 import { explainHint, type HintReason } from '../hintReason';
-import { newMemory, rememberOffer, type Memory } from '../memory';
-import { valueBot, valueMove } from '../normal';
+import { newMemory, rememberOffer, rewindMemory, type Memory } from '../memory';
+import { refine, valueMove } from '../normal';
 import { isResolutionStep, solvedResolutionMove } from '../resolutionPolicy';
 import { decisionRng } from '../rng';
 import { moveUtility } from './moveUtility';
@@ -70,10 +70,13 @@ export function weighDecision(state: GameState, index: number, move: Move, memor
     const mine = resolutionValue(state, seat, move);
     if (best !== null && mine !== null) loss = best - mine;
   } else {
-    const bot = valueBot('hard', seedFor(seat), REVIEW_LEVEL, (ctx) => valueMove(ctx, { richer: true, memory }), memory);
-    suggested = bot.choose(view, seat, index);
-    if (sameDecision(view, suggested, move)) return null;
-    const ctx = makeCtx(view, seat, REVIEW_LEVEL, decisionRng(seedFor(seat) ^ 0x3c3c, index));
+    // Decide as the hard bot does (same refinement), on the context the values are then read from:
+    // both moves are weighed on the very samples the decision was made on.
+    const ctx = makeCtx(view, seat, REVIEW_LEVEL, decisionRng(seedFor(seat), index));
+    const decide = (): Move | null => valueMove(ctx, { richer: true, memory });
+    rewindMemory(memory, index);
+    suggested = (REVIEW_LEVEL.progressive ? refine(ctx, REVIEW_LEVEL.progressive, decide) : decide()) ?? legalMoves(view, seat)[0] ?? null;
+    if (!suggested || sameDecision(view, suggested, move)) return null;
     const best = moveUtility(ctx, suggested);
     const mine = moveUtility(ctx, move);
     if (best !== null && mine !== null) loss = best - mine;
