@@ -6,6 +6,8 @@ import { openPage } from './support/saves';
 test.use({ actionTimeout: 10_000 });
 
 test('a finished game shows in the records, counts against its AI level, and exports as CSV', async ({ page }, testInfo) => {
+  // Loaded machines (shared CI, parallel workers) have timed out the file picker at 30 s.
+  test.setTimeout(90_000);
   const errors = await openPage(page);
   await page.getByTestId('open-records').click();
   await expect(page.getByTestId('records-empty')).toBeVisible();

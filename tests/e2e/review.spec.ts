@@ -96,6 +96,12 @@ test('Review on the score sheet opens the finished game in the replay with its r
   const move = Number((await first.getAttribute('data-testid'))?.replace('review-decision-', ''));
   await first.click();
   await expect(page.getByTestId('replay-frame')).toHaveAttribute('data-index', String(move));
+
+  // The game went into the records the moment it ended.
+  await page.getByTestId('replay-close').click();
+  await page.getByTestId('open-records').click();
+  await expect(page.getByTestId('records-history').locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('records-rate-easy')).toBeVisible();
   expect(errors).toEqual([]);
 });
 
