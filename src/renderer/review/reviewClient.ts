@@ -20,6 +20,8 @@ export const reviewStore = createStore<ReviewState>({ status: 'idle' });
 let nextId = 1;
 let current = 0;
 let worker: Worker | null = null;
+/** The request the worker is working on (to take it back if the worker dies). */
+let running: ReviewRequest | null = null;
 
 function onReply(reply: ReviewReply): void {
   const s = reviewStore.get();
@@ -52,6 +54,8 @@ function startWorker(): Worker | null {
       console.warn('The review worker failed; the review runs on the main thread.');
       w.terminate();
       worker = null;
+      // The review under way starts again here, in slices, rather than waiting forever.
+      if (running && running.id === current) runInSlices(running);
     };
     return w;
   } catch {
@@ -75,6 +79,7 @@ export function startReview(timeline: Timeline): void {
   }
   const req: ReviewRequest = { id, setup: timeline.setup, moves: timeline.moves, rulesVersion: timeline.rulesVersion, seats };
   worker = worker ?? startWorker();
+  running = req;
   if (worker) worker.postMessage(req);
   else runInSlices(req);
 }
