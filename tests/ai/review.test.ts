@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { allDecisions, reviewGame, topDecisions, weighDecision, type ReviewedDecision } from '../../src/ai/review/review';
 import { resolutionValue } from '../../src/ai/review/resolutionValue';
 import { newMemory } from '../../src/ai/memory';
-import { applyMove, seatId, type GameState, type Move } from '../../src/engine';
+import { applyMove, playerView, seatId, type GameState, type Move } from '../../src/engine';
+import { explainHint } from '../../src/ai/hintReason';
 import { decodeSave, startState } from '../../src/shared/save';
 import { BLUNDER_FIXTURE } from '../support/reviewBlunder';
 
@@ -101,4 +102,19 @@ describe('reviewGame', () => {
     expect(found.length).toBeLessThanOrEqual(3);
     expect(found.every((d) => d.seat === 2)).toBe(true);
   }, 60_000);
+});
+
+describe('the reason given for a suggested offer', () => {
+  it('says a free concession asks for nothing (not "you get promises")', () => {
+    const at = save.moves.findIndex((m) => m.type === 'propose');
+    const m = save.moves[at];
+    if (m?.type !== 'propose') throw new Error('no offer in the fixture');
+    const view = playerView(stateBefore(at), m.seat);
+    const other = m.deal.to;
+    const free = explainHint(view, m.seat, { ...m, deal: { to: other, claimant: other, give: [], take: [], promises: [] } });
+    expect(free.code).toBe('offerConcede');
+    expect(free.seat).toBe(other);
+    const forPromise = explainHint(view, m.seat, { ...m, deal: { to: other, claimant: other, give: [], take: [], promises: [{ promiser: other, kind: 'once' }] } });
+    expect(forPromise.code).toBe('offerSell');
+  });
 });
