@@ -24,9 +24,10 @@ function render(language: 'en' | 'pt-BR', element: ReturnType<typeof createEleme
 const solo = { ...GAMES[0], id: 'miremarsh-test', name: { en: 'Marsh (test)', 'pt-BR': 'Pântano (teste)' }, minPlayers: 1, maxPlayers: 5, optionsSchema: z.unknown() } as AnyGameModule;
 
 describe('game picker', () => {
-  it('lists the one registered game today, Mirianth Wars, with 2 to 4 seats', () => {
+  it('lists the registered games, Mirianth Wars first with 2 to 4 seats', () => {
     const choices = gameChoices('en');
-    expect(choices).toEqual([{ id: 'mirianth-wars', name: 'Mirianth Wars', seatCounts: [2, 3, 4] }]);
+    expect(choices[0]).toEqual({ id: 'mirianth-wars', name: 'Mirianth Wars', seatCounts: [2, 3, 4] });
+    expect(choices.map((c) => c.id)).toEqual(GAMES.map((g) => g.id));
   });
 
   it('renders each game as a choice with its seat range, in English and Portuguese', () => {

