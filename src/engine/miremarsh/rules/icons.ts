@@ -52,16 +52,25 @@ export interface Source { gifts: readonly Gift[]; modded: Partial<Record<Modifie
  * Sources ≤ ~8 with ≤ 3 options each: a depth-first search is instant.
  */
 export function coverNeed(sources: readonly Source[], need: Need, mods: readonly Modifier[]): Modifier[] | null {
-  const plain = search(sources, 0, need.F, need.S, need.E, [], []);
+  // Most icons the sources from i on can still give: a branch needing more is cut at once.
+  const room = sources.map(() => 0);
+  for (let i = sources.length - 1; i >= 0; i--) {
+    const src = sources[i];
+    const most = src ? Math.max(0, ...src.gifts.map(size), ...Object.values(src.modded).flatMap((gs) => (gs ?? []).map(size))) : 0;
+    room[i] = most + (room[i + 1] ?? 0);
+  }
+  const plain = search(sources, room, 0, need.F, need.S, need.E, [], []);
   if (plain) return plain;
-  return mods.length === 0 ? null : search(sources, 0, need.F, need.S, need.E, mods, []);
+  return mods.length === 0 ? null : search(sources, room, 0, need.F, need.S, need.E, mods, []);
 }
 
-function search(sources: readonly Source[], i: number, f: number, s: number, e: number, allowed: readonly Modifier[], spent: Modifier[]): Modifier[] | null {
+const size = (g: Gift): number => (g.F ?? 0) + (g.S ?? 0) + (g.E ?? 0);
+
+function search(sources: readonly Source[], room: readonly number[], i: number, f: number, s: number, e: number, allowed: readonly Modifier[], spent: Modifier[]): Modifier[] | null {
   if (f <= 0 && s <= 0 && e <= 0) return spent.slice();
   const src = sources[i];
-  if (!src) return null;
-  const tryGift = (g: Gift): Modifier[] | null => search(sources, i + 1, f - (g.F ?? 0), s - (g.S ?? 0), e - (g.E ?? 0), allowed, spent);
+  if (!src || Math.max(0, f) + Math.max(0, s) + Math.max(0, e) > (room[i] ?? 0)) return null;
+  const tryGift = (g: Gift): Modifier[] | null => search(sources, room, i + 1, f - (g.F ?? 0), s - (g.S ?? 0), e - (g.E ?? 0), allowed, spent);
   for (const g of src.gifts) {
     const r = tryGift(g);
     if (r) return r;
@@ -76,5 +85,5 @@ function search(sources: readonly Source[], i: number, f: number, s: number, e: 
     }
   }
   // A source may also stay unused (an over-full payment is still a payment).
-  return search(sources, i + 1, f, s, e, allowed, spent);
+  return search(sources, room, i + 1, f, s, e, allowed, spent);
 }
