@@ -15,7 +15,6 @@ export interface Outcome { counts: Counts; p: number }
 
 const SLOT: Partial<Record<Face, number>> = { F: 0, S: 1, E: 2, FS: 3, FE: 4, W: 5 };
 const BASE = 16;
-const pack = (c: Counts): number => c.reduce((acc, x) => acc * BASE + x, 0);
 
 function unpack(key: number): Counts {
   const out = [0, 0, 0, 0, 0, 0];

@@ -40,8 +40,9 @@ export function setupGame(seed: number | string, names: readonly string[], optio
   rng = dealtGoblins[0];
   const goblins = dealtGoblins[1];
   const pileSize = PILE_SIZE[names.length] ?? 4;
+  // The players are dealt from the counted pile (book): solo has four goblins in all.
   const dealt = goblins.slice(0, names.length);
-  const goblinPile = goblins.slice(names.length, names.length + pileSize);
+  const goblinPile = goblins.slice(names.length, pileSize);
   const deck = (ids: string[]): string[] => {
     const r = shuffled(rng, ids);
     rng = r[0];
