@@ -22,14 +22,14 @@ export function dice(...spec: string[]): Die[] {
   });
 }
 
-/** The active seat in the act step with exactly these dice, on `space` (progress as given). */
+/** The active seat in the act step with exactly these dice; its goblin is Catcher (no dice tricks) unless patched. */
 export function actWith(state: MiremarshState, d: Die[], patch: Partial<SeatState> = {}): MiremarshState {
   const seat = state.turn.seat;
   return {
     ...state,
     step: 'act',
     creature: 'LURK',
-    seats: state.seats.map((s, i) => (i === seat ? { ...s, respawnAt: null, ...patch } : s)),
+    seats: state.seats.map((s, i) => (i === seat ? { ...s, respawnAt: null, goblin: 'catcher', ...patch } : s)),
     turn: { ...state.turn, started: true, dice: d, attempt: null, opening: false, swirls: 0, extraStep: false, used: [] },
   };
 }
