@@ -1,6 +1,6 @@
 /** Digest 1.8–1.13 and rulings R2, R5, R6, R16, R17, R20, R21: paths, death, the creature, the end, bribes. */
 import { describe, expect, it } from 'vitest';
-import { actWith, dice, me, m, newGame, play, put, S0, S1, settle } from './support';
+import { actWith, dice, me, m, newGame, play, put, S0, S1, settle } from '../support/miremarsh';
 import type { MiremarshState } from '../../../src/engine/miremarsh/state';
 
 const withSwirls = (s: MiremarshState, n: number): MiremarshState => ({ ...s, turn: { ...s.turn, swirls: n } });

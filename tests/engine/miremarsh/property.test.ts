@@ -9,7 +9,7 @@ import { kitRng, pick } from '../../../src/ai/kit/rng';
 import { seatId } from '../../../src/engine/kit/ids';
 import { DICE_IN_BOX, ITEM_TYPES } from '../../../src/engine/miremarsh/catalog/dice';
 import type { MiremarshState } from '../../../src/engine/miremarsh/state';
-import { m } from './support';
+import { m } from '../support/miremarsh';
 
 const GAMES = Number(process.env.MIREMARSH_PROPERTY_GAMES ?? 2000);
 

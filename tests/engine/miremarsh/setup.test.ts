@@ -6,7 +6,7 @@ import { PILE_SIZE } from '../../../src/engine/miremarsh/catalog/goblins';
 import { TILES_BY_LEVEL } from '../../../src/engine/miremarsh/catalog/tiles';
 import { MONSTERS_BY_LEVEL } from '../../../src/engine/miremarsh/catalog/monsters';
 import { KNICK_KNACKS, PETS, SPELLS } from '../../../src/engine/miremarsh/catalog/cards';
-import { m, newGame } from './support';
+import { m, newGame } from '../support/miremarsh';
 
 describe('1.1 setup', () => {
   it('has the book components: 42 tiles (7/10/19/6), 19 monsters (6/7/6), 9 pets, 9 spells, 14 knick-knacks', () => {

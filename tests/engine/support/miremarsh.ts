@@ -7,6 +7,9 @@ import { settle } from '../../../src/engine/miremarsh/rules/settle';
 import type { Die, MiremarshState, SeatState } from '../../../src/engine/miremarsh/state';
 
 export const m = miremarshModule;
+
+/** A move without its seat (the active seat's unless given). */
+export type Unseated = MiremarshMove extends unknown ? (MiremarshMove extends infer X ? (X extends MiremarshMove ? Omit<X, 'seat'> & { seat?: number } : never) : never) : never;
 export const S0 = seatId(0);
 export const S1 = seatId(1);
 
@@ -40,14 +43,14 @@ export function put(state: MiremarshState, space: string, tile: string | null, f
   return { ...state, board: { ...state.board, [space]: { ...here, tile, faceUp, monster } } };
 }
 
-export function play(state: MiremarshState, move: Omit<MiremarshMove, 'seat'> & { seat?: number }): MiremarshState {
+export function play(state: MiremarshState, move: Unseated): MiremarshState {
   const full = { seat: state.turn.seat, ...move } as MiremarshMove;
   const r = m.apply(state, full);
   if (!r.ok) throw new Error(`${full.type} refused: ${r.refusal.message} (step ${state.step})`);
   return r.state;
 }
 
-export function refused(state: MiremarshState, move: Omit<MiremarshMove, 'seat'> & { seat?: number }): boolean {
+export function refused(state: MiremarshState, move: Unseated): boolean {
   const full = { seat: state.turn.seat, ...move } as MiremarshMove;
   return !m.apply(state, full).ok;
 }
