@@ -13,7 +13,7 @@ import type { SeatState } from '../../engine/miremarsh/state';
 import type { MiremarshView } from '../../engine/miremarsh/view';
 import type { Knobs } from './knobs';
 import { cheapest } from './pay';
-import { entryOdds, facesPay, fullPool, payOdds, type QuestInfo } from './read';
+import { entryOdds, facesPay, freshOdds, fullPool, payOdds, type QuestInfo } from './read';
 import { chooseQuest, stepsTo } from './route';
 
 type Move = MiremarshMove;
@@ -60,6 +60,18 @@ function shopping(view: MiremarshView, seat: SeatState, legal: readonly Move[], 
   return undefined;
 }
 
+/**
+ * How sure a quest challenge must be before pushing instead of waiting a turn for a roll that already
+ * pays: waiting costs a fish a turn, so when the fish left cannot cover the expected wait, push.
+ */
+export function questBar(view: MiremarshView, seat: SeatState, k: Knobs): number {
+  const pool = fullPool(view, seat);
+  const rest = chainAt(view, seat.space).challenges.slice(seat.progress);
+  const wait = rest.reduce((t, ch) => t + 1 / Math.max(0.03, freshOdds(pool, ch, 1)), 0);
+  if (seat.fish <= 1) return 0;
+  return seat.fish - 1 < wait ? Math.min(k.questRisk, 0.45) : k.questRisk;
+}
+
 export function decideAct(view: MiremarshView, seatIndex: number, legal: readonly Move[], k: Knobs): Move {
   const seat = view.seats[seatIndex];
   const end = legal.find((m) => m.type === 'endTurn') ?? legal[0];
@@ -79,21 +91,6 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
   const wantE = quest?.challenges.some((c) => c.options.some((o) => o.kind === 'icons' && o.E > 0)) ?? false;
   const dice = view.turn.dice;
 
-  // Optional challenges here: free when the dice already pay; otherwise only when likely enough.
-  const attempt = legal.find((m) => m.type === 'attempt');
-  if (attempt) {
-    const chain = chainAt(view, seat.space);
-    const next = chain.challenges[seat.progress];
-    if (next) {
-      const onQuest = isQuest(view, seat.space);
-      const p = payOdds(dice, next, seat.gold);
-      const hungry = seat.fish <= 2;
-      const bar = onQuest ? (hungry ? 0.4 : k.questRisk) : k.optionalRisk;
-      if (p >= 1 || p >= bar) return attempt;
-      if (onQuest) return end;
-    }
-  }
-
   const target = seat.gold >= 2 && seat.items.length < capacity(seat) && k.shop && seat.space !== WARREN && (stepsTo(WARREN)[seat.space] ?? 9) <= 1
     ? WARREN
     : (quest?.space ?? WARREN);
@@ -109,9 +106,8 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
     if (!pay) continue;
     const left = dice.filter((_, i) => !pay.pay.some((p) => 'die' in p && p.die === i));
     const p = k.useOdds ? entryOdds(view, to, seatIndex, left, seat.gold) : 1;
-    const creature = view.creature === to ? 0.9 : 1;
-    const score = p * creature - 0.01 * (LEVEL_OF[to] ?? 0);
-    if (p * creature >= k.enterRisk && score > bestScore) { bestScore = score; best = pay; }
+    const score = p - 0.01 * (LEVEL_OF[to] ?? 0);
+    if (p >= k.enterRisk && score > bestScore) { bestScore = score; best = pay; }
   }
   if (k.spy && best && best.type === 'move' && view.board[best.to]?.faceUp === false && !view.peeks[seatIndex]?.some((p) => p.kind === 'tile' && p.space === best?.to)) {
     const to = best.to;
@@ -119,6 +115,21 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
     const spy = cheapest(view, spies, false);
     if (spy && !spy.pay.some((p) => best?.type === 'move' && best.pay.some((q) => JSON.stringify(q) === JSON.stringify(p)))) return spy;
   }
+  // Optional challenges here: free when the dice already pay; otherwise only when likely enough.
+  const attempt = legal.find((m) => m.type === 'attempt');
+  if (attempt) {
+    const chain = chainAt(view, seat.space);
+    const next = chain.challenges[seat.progress];
+    if (next) {
+      const onQuest = isQuest(view, seat.space);
+      const p = payOdds(dice, next, seat.gold);
+      const bar = onQuest ? questBar(view, seat, k) : k.optionalRisk;
+      if (onQuest) return p >= 1 || p >= bar ? attempt : end;
+      // Off the quest, a free challenge is taken only when no step forward is on offer.
+      if ((p >= 1 && !best) || p >= bar) return attempt;
+    }
+  }
+
   // A secret path the dice already pay, and that cuts the route by two or more steps.
   for (const path of paths) {
     const def = SECRET_PATHS.find((x) => x.id === path.path);

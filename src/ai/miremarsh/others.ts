@@ -15,13 +15,14 @@ export function decideRespawn(view: MiremarshView, seatIndex: number, legal: rea
   const back = legal.find((m) => m.type === 'respawn' && m.at === 'death');
   const home = legal.find((m) => m.type === 'respawn' && m.at === 'warren') ?? legal[0];
   if (!home) throw new Error('no respawn');
-  if (!seat?.respawnAt || !back || !k.useOdds || seat.fish < 5) return home;
+  if (!seat?.respawnAt || !back || !k.useOdds || seat.fish < 2) return home;
+  // Coming back where the last goblin died costs a fish but saves the walk: worth it from level 2 out.
   const level = LEVEL_OF[seat.respawnAt] ?? 0;
   const chain = chainAt(view, seat.respawnAt);
   const pool = fullPool(view, seat);
   let p = 1;
   for (const ch of chain.challenges.slice(0, chain.compulsory)) p *= freshOdds(pool, ch, 2);
-  return level >= 2 && p >= 0.9 ? back : home;
+  return level >= 2 && p >= k.enterRisk ? back : home;
 }
 
 export function decidePickItem(view: MiremarshView, seatIndex: number, legal: readonly Move[]): Move {

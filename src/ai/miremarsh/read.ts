@@ -10,6 +10,7 @@ import { MONSTERS_BY_LEVEL } from '../../engine/miremarsh/catalog/monsters';
 import { TILES_BY_LEVEL, tileDef } from '../../engine/miremarsh/catalog/tiles';
 import type { Challenge, Cost, DieColour, Face } from '../../engine/miremarsh/catalog/types';
 import { countsOf, countsPay, rollOdds, type Pool } from '../../engine/miremarsh/odds';
+import { creatureChallenge } from '../../engine/miremarsh/rules/challenge';
 import { chainAt, bodyAt } from '../../engine/miremarsh/rules/location';
 import type { Die, MiremarshState, SeatState } from '../../engine/miremarsh/state';
 import type { MiremarshView } from '../../engine/miremarsh/view';
@@ -79,13 +80,15 @@ export function entryChains(view: MiremarshView, space: string, seat: number): {
 
 /** P(surviving a space's compulsory chain with these dice left after stepping in). */
 export function entryOdds(view: MiremarshView, space: string, seat: number, dice: readonly Die[], gold: number): number {
+  // The creature's challenge comes first, with the same dice (R6).
+  const creature = view.creature === space ? payOdds(dice, creatureChallenge(view), gold) : 1;
   let total = 0;
   for (const { p, chain } of entryChains(view, space, seat)) {
     let ok = 1;
     for (const ch of chain) ok *= payOdds(dice, ch, gold);
     total += p * ok;
   }
-  return total;
+  return total * creature;
 }
 
 export interface QuestInfo { space: string; tile: string; challenges: Challenge[] }

@@ -5,13 +5,13 @@ import type { MiremarshView } from '../../engine/miremarsh/view';
 import type { SeatState } from '../../engine/miremarsh/state';
 import { freshOdds, quests, type QuestInfo } from './read';
 
-/** Steps from every space to `target` (paths count as one step). */
-export function stepsTo(target: string): Record<string, number> {
+/** Steps from every space to `target` (walking; with `paths`, a secret path counts as one step). */
+export function stepsTo(target: string, paths = false): Record<string, number> {
   const dist: Record<string, number> = { [target]: 0 };
   const queue = [target];
   for (let i = 0; i < queue.length; i++) {
     const at = queue[i] ?? '';
-    const next = [...(NEIGHBOURS[at] ?? []), ...SECRET_PATHS.filter((p) => p.ends.includes(at)).map((p) => (p.ends[0] === at ? p.ends[1] : p.ends[0]))];
+    const next = [...(NEIGHBOURS[at] ?? []), ...SECRET_PATHS.filter((p) => paths && p.ends.includes(at)).map((p) => (p.ends[0] === at ? p.ends[1] : p.ends[0]))];
     for (const n of next) {
       if (n in dist) continue;
       dist[n] = (dist[at] ?? 0) + 1;
