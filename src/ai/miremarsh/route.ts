@@ -28,13 +28,16 @@ export function questTurns(q: QuestInfo, pool: Pool, from: number): number {
   return turns;
 }
 
+/** Turns a step costs when comparing quests (travel, not the quest, is what runs the fish out). */
+const DISTANCE_WEIGHT = 2;
+
 export function chooseQuest(view: MiremarshView, seat: SeatState, pool: Pool): QuestInfo | null {
   let best: QuestInfo | null = null;
   let bestScore = Infinity;
   for (const q of quests(view)) {
     if (seat.quests.includes(q.tile)) continue;
     const from = seat.space === q.space ? seat.progress : 0;
-    const score = questTurns(q, pool, from) + 0.8 * (stepsTo(q.space)[seat.space] ?? 9);
+    const score = questTurns(q, pool, from) + DISTANCE_WEIGHT * (stepsTo(q.space, true)[seat.space] ?? 9);
     if (score < bestScore) { bestScore = score; best = q; }
   }
   return best;
