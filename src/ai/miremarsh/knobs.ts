@@ -25,7 +25,8 @@ function overrides(): Partial<Record<'easy' | 'normal' | 'hard', Partial<Knobs>>
 const BASE: Readonly<Record<'easy' | 'normal' | 'hard', Knobs>> = {
   easy: { enterRisk: 0, optionalRisk: 1.1, questRisk: 0.5, smartPay: false, useOdds: false, shop: true, spy: false },
   normal: { enterRisk: 0.6, optionalRisk: 0.9, questRisk: 0.75, smartPay: true, useOdds: true, shop: true, spy: false },
-  hard: { enterRisk: 0.75, optionalRisk: 0.85, questRisk: 0.8, smartPay: true, useOdds: true, shop: true, spy: true },
+  // Dying costs no fish (none is eaten that turn) and solo has four goblins: hard steps in boldly.
+  hard: { enterRisk: 0.35, optionalRisk: 0.85, questRisk: 0.8, smartPay: true, useOdds: true, shop: true, spy: true },
 };
 
 const o = overrides();
