@@ -16,20 +16,10 @@ export interface Knobs {
   spy: boolean;
 }
 
-/** Tuning runs may override a level's knobs (MIREMARSH_KNOBS='{"hard":{"enterRisk":0.6}}'). */
-function overrides(): Partial<Record<'easy' | 'normal' | 'hard', Partial<Knobs>>> {
-  const text = typeof process === 'undefined' ? undefined : process.env.MIREMARSH_KNOBS;
-  return text ? (JSON.parse(text) as Partial<Record<'easy' | 'normal' | 'hard', Partial<Knobs>>>) : {};
-}
-
-const BASE: Readonly<Record<'easy' | 'normal' | 'hard', Knobs>> = {
+export const KNOBS: Readonly<Record<'easy' | 'normal' | 'hard', Knobs>> = {
   easy: { enterRisk: 0, optionalRisk: 1.1, questRisk: 0.5, smartPay: false, useOdds: false, shop: true, spy: false },
   normal: { enterRisk: 0.6, optionalRisk: 0.9, questRisk: 0.75, smartPay: true, useOdds: true, shop: true, spy: false },
   // Dying costs no fish (none is eaten that turn) and solo has four goblins: hard steps in boldly.
   hard: { enterRisk: 0.35, optionalRisk: 0.85, questRisk: 0.8, smartPay: true, useOdds: true, shop: true, spy: true },
 };
 
-const o = overrides();
-export const KNOBS: Readonly<Record<'easy' | 'normal' | 'hard', Knobs>> = {
-  easy: { ...BASE.easy, ...o.easy }, normal: { ...BASE.normal, ...o.normal }, hard: { ...BASE.hard, ...o.hard },
-};
