@@ -29,7 +29,9 @@ export function decideAttempt(view: MiremarshView, legal: readonly Move[], k: Kn
     const marbles = pays.find((m) => m.pay.some((p) => 'card' in p && (p.card === 'marbles' || p.card === 'mudShield')));
     const normal = pays.filter((m) => m !== marbles);
     const pool = creature ? normal.filter((m) => m.option === 0) : normal;
-    const choice = k.smartPay ? cheapest(view, pool.length > 0 ? pool : normal, true) : (pool[0] ?? normal[0]);
+    // Off a quest the goblin means to walk on: footprints are worth keeping.
+    const walking = !(view.seats[view.turn.seat]?.space.startsWith('Q') ?? false);
+    const choice = k.smartPay ? cheapest(view, pool.length > 0 ? pool : normal, true, walking) : (pool[0] ?? normal[0]);
     if (choice) return choice;
     if (marbles) return marbles;
   }

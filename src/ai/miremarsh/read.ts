@@ -103,15 +103,15 @@ export function quests(view: MiremarshView): QuestInfo[] {
 }
 
 /** Value of keeping a die for later in the turn (wilds and split faces last, as §5 advises). */
-export function dieValue(d: Die, wantE: boolean): number {
+export function dieValue(d: Die, wantE: boolean, wantF = false): number {
   switch (d.face) {
     case null: return 1.5;
     case 'W': return 3;
-    case 'FS': return 2;
+    case 'FS': return wantF ? 2.3 : 2;
     case 'FE': return wantE ? 2.6 : 2;
     case 'E': return wantE ? 2.2 : 1.3;
     case 'S': return 1.4;
-    case 'F': return 1.2;
+    case 'F': return wantF ? 1.7 : 1.2;
     default: return 0.1;
   }
 }
