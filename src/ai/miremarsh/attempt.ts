@@ -17,7 +17,7 @@ type Move = MiremarshMove;
 export function decideAttempt(view: MiremarshView, legal: readonly Move[], k: Knobs): Move {
   const pays = legal.filter((m): m is Extract<Move, { type: 'pay' }> => m.type === 'pay');
   const creature = view.turn.attempt?.source.kind === 'creature';
-  const reroll = legal.find((m) => m.type === 'reroll');
+  const reroll = legal.find((m) => m.type === 'reroll' && m.keep === undefined);
   // Running from the creature throws the position away: deep in the swamp, re-roll for the swords
   // when a re-roll almost surely pays one side or the other.
   if (creature && k.useOdds && reroll && !pays.some((m) => m.option === 0)) {
@@ -37,6 +37,8 @@ export function decideAttempt(view: MiremarshView, legal: readonly Move[], k: Kn
   }
   const helper = legal.find((m) => m.type === 'useCard' && (m.card === 'weightedDice' || m.card === 'firefly'));
   if (helper && k.smartPay) return helper;
+  const keeping = legal.find((m) => m.type === 'reroll' && m.keep !== undefined);
+  if (keeping && k.smartPay) return keeping;
   if (reroll) return reroll;
   const only = legal.find((m) => m.type === 'giveUp') ?? legal[0];
   if (!only) throw new Error('no move in attempt');

@@ -12,7 +12,8 @@ export type MiremarshMove =
   | { type: 'path'; seat: SeatId; path: string }
   | { type: 'spy'; seat: SeatId; target: string; what: SpyWhat; pay: Pay[] }
   | { type: 'attempt'; seat: SeatId }
-  | { type: 'reroll'; seat: SeatId }
+  /** `keep`: dice left as they are (only with the Fickle Fortune spell, once a turn). */
+  | { type: 'reroll'; seat: SeatId; keep?: number[] }
   | { type: 'pay'; seat: SeatId; option: number; pay: Pay[] }
   | { type: 'giveUp'; seat: SeatId }
   | { type: 'trade'; seat: SeatId; index: number; item: ItemType | null }
@@ -37,7 +38,7 @@ export const moveSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('path'), seat, path: z.enum(['SP1', 'SP2', 'SP3', 'SP4']) }),
   z.strictObject({ type: z.literal('spy'), seat, target: space, what: z.enum(['tile', 'monster', 'both']), pay }),
   z.strictObject({ type: z.literal('attempt'), seat }),
-  z.strictObject({ type: z.literal('reroll'), seat }),
+  z.strictObject({ type: z.literal('reroll'), seat, keep: z.array(z.number().int().min(0).max(40)).max(12).optional() }),
   z.strictObject({ type: z.literal('pay'), seat, option: z.number().int().min(0).max(3), pay }),
   z.strictObject({ type: z.literal('giveUp'), seat }),
   z.strictObject({ type: z.literal('trade'), seat, index: z.number().int().min(0).max(5), item: item.nullable() }),

@@ -119,6 +119,17 @@ describe('1.5 challenges (R7)', () => {
     if (s.step === 'attempt') expect(refused(s, { type: 'reroll' })).toBe(true);
   });
 
+  it('Fickle Fortune keeps chosen dice through the re-roll, once a turn', () => {
+    let s = put(actWith(newGame(1, 22), dice('G:F', 'K:S', 'G:-', 'G:-'), { spells: ['fickleFortune'] }), 'A1', 'L2-02', false);
+    s = play(s, { type: 'move', to: 'A1', pay: [{ die: 0 }] });
+    const keep = m.legalMoves(s, s.turn.seat).find((x) => x.type === 'reroll' && x.keep !== undefined);
+    expect(keep).toMatchObject({ keep: [0] });
+    const rolled = play(s, { type: 'reroll', keep: [0] });
+    expect(rolled.turn.used).toContain('fickleFortune');
+    const kept = rolled.events.find((e) => e.type === 'diceRolled');
+    expect(kept && kept.type === 'diceRolled' ? kept.dice[0] : null).toMatchObject({ colour: 'K', face: 'S' });
+  });
+
   it("chooses an 'or' option after the roll: either side of Quicksand pays", () => {
     const at = (d: ReturnType<typeof dice>) => {
       let s = put(actWith(newGame(1, 14), [...dice('G:F'), ...d]), 'A1', 'L2-01', false);

@@ -34,10 +34,16 @@ export function startAttempt(state: MiremarshState, source: AttemptSource): Mire
   return s;
 }
 
-export function reroll(state: MiremarshState): MiremarshState {
+/** Re-rolls every remaining die, or (Fickle Fortune, once a turn) all but the kept ones. */
+export function reroll(state: MiremarshState, keep: readonly number[] = []): MiremarshState | null {
   const a = state.turn.attempt;
-  if (!a) return state;
-  return rollHeld({ ...state, turn: { ...state.turn, attempt: { ...a, rerolls: a.rerolls - 1 } } }, 'reroll');
+  if (!a) return null;
+  const fickle = keep.length > 0;
+  if (fickle && (!active(state).spells.includes('fickleFortune') || state.turn.used.includes('fickleFortune'))) return null;
+  if (keep.some((i) => i >= state.turn.dice.length) || new Set(keep).size !== keep.length) return null;
+  const used = fickle ? [...state.turn.used, 'fickleFortune'] : state.turn.used;
+  const next = { ...state, turn: { ...state.turn, used, attempt: { ...a, rerolls: a.rerolls - 1 } } };
+  return rollHeld(next, 'reroll', fickle ? (_d, i) => !keep.includes(i) : undefined);
 }
 
 function succeedTile(state: MiremarshState): MiremarshState {

@@ -73,7 +73,15 @@ function attemptMoves(state: MiremarshState, seat: SeatId): MiremarshMove[] {
     if (me.kks.includes('marbles')) out.push({ type: 'pay', seat, option: 0, pay: [{ card: 'marbles' }] });
     if (me.spells.includes('mudShield') && !state.turn.used.includes('mudShield')) out.push({ type: 'pay', seat, option: 0, pay: [{ card: 'mudShield' }] });
   }
-  if (a.rerolls > 0 && state.turn.dice.length > 0) out.push({ type: 'reroll', seat });
+  if (a.rerolls > 0 && state.turn.dice.length > 0) {
+    out.push({ type: 'reroll', seat });
+    // Fickle Fortune: the canonical choice keeps every die showing an icon this challenge can use.
+    if (me.spells.includes('fickleFortune') && !state.turn.used.includes('fickleFortune') && challenge) {
+      const icons = new Set<string>(challenge.options.flatMap((c) => (c.kind === 'icons' ? (['F', 'S', 'E'] as const).filter((k) => c[k] > 0) : c.kind === 'same' ? ['F', 'S', 'E'] : [])));
+      const keep = state.turn.dice.flatMap((d, i) => (d.face !== null && (d.face === 'W' || [...d.face].some((f) => icons.has(f))) ? [i] : []));
+      if (keep.length > 0 && keep.length < state.turn.dice.length) out.push({ type: 'reroll', seat, keep });
+    }
+  }
   if (out.length === 0 || out.every((m) => m.type === 'reroll')) out.push({ type: 'giveUp', seat });
   out.push(...cardMoves(state, seat, IN_ATTEMPT));
   return out;

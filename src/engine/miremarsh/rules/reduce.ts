@@ -38,7 +38,7 @@ function step(state: MiremarshState, move: MiremarshMove): MiremarshState | null
       if (s.step !== 'act' || !safeHere(s) || me.progress >= chainAt(s, me.space).challenges.length) return null;
       return startAttempt(s, { kind: 'tile' });
     }
-    case 'reroll': return s.step === 'attempt' && (s.turn.attempt?.rerolls ?? 0) > 0 && s.turn.dice.length > 0 ? reroll(s) : null;
+    case 'reroll': return s.step === 'attempt' && (s.turn.attempt?.rerolls ?? 0) > 0 && s.turn.dice.length > 0 ? reroll(s, move.keep) : null;
     case 'pay': return s.step === 'attempt' ? payChallenge(s, move.option, move.pay) : null;
     case 'giveUp': return s.step === 'attempt' ? failChallenge(s) : null;
     case 'trade': return s.step === 'act' && safeHere(s) ? doTrade(s, move.index, move.item) : null;
