@@ -81,6 +81,18 @@ describe('saves of any game', () => {
     expect(decodeAnySave(JSON.stringify(three), catalog)).toMatchObject({ ok: false, reason: 'invalid', message: expect.stringMatching(/takes 2 to 2 players, not 3/) as unknown as string });
   });
 
+  it('writes a Mirianth save byte for byte as Mirianth\'s own encoder does', () => {
+    const mirianth = GAMES.find((g) => g.id === 'mirianth-wars');
+    if (!mirianth) throw new Error('no Mirianth');
+    // A whole game, and one cut mid-round (its default name says the round).
+    for (const keep of [undefined, 40]) {
+      const { draft } = sampleGame(2024, 3, keep);
+      const built = buildSave(draft, NOW);
+      if (!built.ok) throw new Error(built.message);
+      expect(encodeModuleSave(mirianth, draft, built.state, NOW).text).toBe(built.text);
+    }
+  });
+
   it('reads a Mirianth save too, to the same summary and hash', () => {
     const built = buildSave(sampleGame(2024, 3).draft);
     if (!built.ok) throw new Error(built.message);
