@@ -5,9 +5,10 @@
  */
 import type { AnyGameModule } from './kit/module';
 import { mirianthModule } from './mirianth/module';
+import { nainsModule } from './nains/module';
 
 /** Registered games, in the order a game picker lists them. Nains and Miremarsh join here. */
-export const GAMES: readonly AnyGameModule[] = [mirianthModule];
+export const GAMES: readonly AnyGameModule[] = [mirianthModule, nainsModule];
 
 /** The game a file or command that names none means (every save and scenario before format v2). */
 export const DEFAULT_GAME_ID = 'mirianth-wars';

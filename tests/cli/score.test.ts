@@ -2,30 +2,15 @@
  * `npm run cli -- score <file>`, run as a real process: a scenario prints the contract's JSON;
  * a bad scenario exits with code 2 and one message naming what is wrong.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cli, ROOT } from '../support/cli';
 
-const ROOT = join(__dirname, '..', '..');
 const FIXTURES = join(ROOT, 'tests', 'fixtures', 'scenarios');
 const dir = mkdtempSync(join(tmpdir(), 'mirianth-score-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** What `npm run cli` runs (tsx on the CLI entry), minus the npm and npx wrappers. */
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-
-interface Run { code: number; stdout: string; stderr: string }
-
-function cli(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [TSX, 'src/cli/index.ts', ...args], { cwd: ROOT, timeout: 60_000 }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 const score = (file: string) => cli('score', file);
 

@@ -4,13 +4,13 @@
  * and a person has time to compose an offer in a dispute with a normal AI.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import type { Move } from '../../src/engine';
 import { clickThrough, peacefulChoice } from './support/autoplay';
 import { readTurn, type Turn } from './support/driver';
 import { aheadOfFlip, midMove, readPace, watchPace } from './support/paceWatch';
 import { playAsPerson } from './support/personPlay';
 import { gameState, openPage, playUntil, startGame } from './support/saves';
+import { shotsIn } from './support/shots';
 
 test.use({ actionTimeout: 10_000 });
 
@@ -120,12 +120,7 @@ test('a half-made discard survives the AI\'s battles arriving: picks stay, Confi
   expect(errors).toEqual([]);
 });
 
-const SHOTS = process.env['SHOTS_DIR'] ?? 'test-results/human-pace';
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+const shot = shotsIn('test-results/human-pace');
 
 /** Whether the element is wholly inside the window (seen without scrolling anything). */
 async function inView(page: Page, testId: string): Promise<boolean> {

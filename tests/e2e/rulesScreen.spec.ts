@@ -5,25 +5,21 @@
  * outside a 1280×720 window, and screenshots are saved for a person to look at.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { factionCatalog, kingdomDef, LAST_ROUND_DEF, plagueCatalog } from '../../src/engine/cards/catalog';
 import { SECTION_IDS } from '../../src/renderer/rules/sections';
 import { rulesEn } from '../../src/renderer/rules/text.en';
 import { rulesPtBR } from '../../src/renderer/rules/text.ptBR';
 import { openPage, startGame } from './support/saves';
+import { shotsIn } from './support/shots';
 
 test.use({ actionTimeout: 10_000 });
 
-const SHOTS = process.env['SHOTS_DIR'] ?? 'test-results/rules';
 const LANGS = [{ code: 'en', doc: rulesEn, castle: 'Castle', king: 'King' }, { code: 'pt-BR', doc: rulesPtBR, castle: 'Castelo', king: 'Rei' }] as const;
 
 /** One glossary row per distinct card: each kind once, paladins by attack, plague cards by penalty count. */
 const GLOSSARY_SIZE = new Set([...factionCatalog(), ...plagueCatalog(), LAST_ROUND_DEF, kingdomDef(0)].map((d) => `${d.kind}:${d.attack ?? ''}:${d.plague ?? ''}`)).size;
 
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+const shot = shotsIn('test-results/rules');
 
 /** The element lies wholly inside the window. */
 async function inViewport(page: Page, testId: string): Promise<boolean> {

@@ -24,9 +24,9 @@ function render(language: 'en' | 'pt-BR', element: ReturnType<typeof createEleme
 const solo = { ...GAMES[0], id: 'miremarsh-test', name: { en: 'Marsh (test)', 'pt-BR': 'Pântano (teste)' }, minPlayers: 1, maxPlayers: 5, optionsSchema: z.unknown() } as AnyGameModule;
 
 describe('game picker', () => {
-  it('lists the one registered game today, Mirianth Wars, with 2 to 4 seats', () => {
+  it('lists the registered games: Mirianth Wars with 2 to 4 seats, Nains with 2 to 5', () => {
     const choices = gameChoices('en');
-    expect(choices).toEqual([{ id: 'mirianth-wars', name: 'Mirianth Wars', seatCounts: [2, 3, 4] }]);
+    expect(choices).toEqual([{ id: 'mirianth-wars', name: 'Mirianth Wars', seatCounts: [2, 3, 4] }, { id: 'nains', name: 'Nains', seatCounts: [2, 3, 4, 5] }]);
   });
 
   it('renders each game as a choice with its seat range, in English and Portuguese', () => {

@@ -14,8 +14,8 @@ import { digestPassword, digestToken, newToken, tokenMatches, type PasswordDiges
 import type { Table } from './table';
 import { aiName, isOpen, passOwnership, releaseSeat, type SeatSlot } from './tableModel';
 
-/** `reason`: the game's own refusal code, for a refused move. */
-export interface Failure { code: ErrorCode; message: string; reason?: string }
+/** `reason`: the game's own refusal code, for a refused move; `why` and `params`: its reason key and parameters, for clients to translate. */
+export interface Failure { code: ErrorCode; message: string; reason?: string; why?: string; params?: Readonly<Record<string, string | number>> }
 const fail = (code: ErrorCode, message: string): Failure => ({ code, message });
 
 function cleanName(raw: string): string | Failure {

@@ -34,8 +34,11 @@ const MAX_THROTTLED = 200;
 /** Wrong passwords or tokens before the connection is closed. */
 const MAX_BAD_AUTH = 5;
 
-function error(conn: Conn, code: ErrorCode, message: string, id?: number, reason?: string): void {
-  conn.reply({ type: 'error', code, message, ...(id === undefined ? {} : { id }), ...(reason === undefined ? {} : { reason }) });
+function error(conn: Conn, code: ErrorCode, message: string, id?: number, reason?: string, detail?: Pick<lobby.Failure, 'why' | 'params'>): void {
+  conn.reply({
+    type: 'error', code, message, ...(id === undefined ? {} : { id }), ...(reason === undefined ? {} : { reason }),
+    ...(detail?.why === undefined ? {} : { why: detail.why }), ...(detail?.params === undefined ? {} : { params: { ...detail.params } }),
+  });
 }
 
 function fail(conn: Conn, f: lobby.Failure | null, id: number | undefined): void {
@@ -51,7 +54,7 @@ function fail(conn: Conn, f: lobby.Failure | null, id: number | undefined): void
       return;
     }
   }
-  error(conn, f.code, f.message, id, f.reason);
+  error(conn, f.code, f.message, id, f.reason, f);
 }
 
 function idOf(raw: Record<string, unknown>): number | undefined {
@@ -260,7 +263,7 @@ const HANDLERS: { [T in ClientMessageType]: Handler<T> } = {
     if (!parsed.ok) return { code: 'malformed', message: parsed.message };
     if (parsed.move.seat !== slot.seat) return { code: 'notYourSeat', message: `You play seat ${slot.seat}, not ${parsed.move.seat}` };
     const refusal = table.session.play(parsed.move, msg.id ?? null);
-    return refusal && { code: 'moveRefused', message: refusal.message, reason: refusal.code };
+    return refusal && { code: 'moveRefused', message: refusal.message, reason: refusal.code, why: refusal.reason, ...(refusal.params ? { params: refusal.params } : {}) };
   }),
 };
 

@@ -142,7 +142,7 @@ export class GameSession {
   }
 
   private commit(move: BaseMove, ack: { seat: SeatId; id: number } | null): Refusal | null {
-    if (this.stopped) return { code: 'gameOver', message: 'This table is closing' };
+    if (this.stopped) return { code: 'gameOver', message: 'This table is closing', reason: 'tableClosing' };
     const r = this.module.apply(this.state, move);
     if (!r.ok) return r.refusal;
     this.state = r.state;

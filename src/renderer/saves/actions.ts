@@ -83,5 +83,10 @@ export async function handleMenu(action: MenuAction): Promise<void> {
     case 'load':
     case 'replay': return openSavedGames();
     case 'quit': return quitApp();
+    // The interface zoom is the page's view setting, not a saves matter (app/zoomMenu.ts).
+    case 'zoomIn':
+    case 'zoomOut':
+    case 'zoomReset':
+      return;
   }
 }

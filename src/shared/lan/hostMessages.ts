@@ -37,7 +37,7 @@ export type HostMessage<V = PlayerView, E = DomainEvent> =
   | { type: 'notice'; notice: Notice }
   /** The host ends this session: kicked by the owner, or replaced by a newer connection. */
   | { type: 'kicked'; reason: 'kicked' | 'replaced' }
-  | { type: 'error'; id?: number; code: ErrorCode; message: string; /** The game's refusal code of a refused move. */ reason?: string };
+  | { type: 'error'; id?: number; code: ErrorCode; message: string; /** The game's refusal code of a refused move. */ reason?: string; why?: string; params?: Record<string, string | number> };
 
 export type HostMessageType = HostMessage['type'];
 export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { type: T }>;
@@ -70,7 +70,8 @@ function schemaFor(catalog: GameCatalog) {
     z.object({ type: z.literal('notice'), notice: record }),
     z.object({ type: z.literal('kicked'), reason: z.enum(['kicked', 'replaced']) }),
     // A code from a newer host still answers its request (as 'internal', with the host's message).
-    z.object({ type: z.literal('error'), id, code: z.enum(ERROR_CODES).catch('internal'), message: z.string(), reason: z.string().optional() }),
+    z.object({ type: z.literal('error'), id, code: z.enum(ERROR_CODES).catch('internal'), message: z.string(), reason: z.string().optional(),
+      why: z.string().max(64).optional(), params: z.record(z.string().max(32), z.union([z.string().max(200), z.number()])).optional() }),
   ]);
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Move, SeatId } from '../../../src/engine';
+import { moveControls } from './moveControls';
 
 const CLICK = { timeout: 4_000 };
 
@@ -20,65 +21,11 @@ async function ensureOn(page: Page, testId: string): Promise<void> {
   if (!(await pressed(page, testId))) await click(page, testId);
 }
 
-async function proposeClicks(page: Page, move: Extract<Move, { type: 'propose' }>): Promise<void> {
-  const { deal, seat } = move;
-  await ensureOn(page, `deal-to-${deal.to}`);
-  await ensureOn(page, deal.claimant === seat ? 'deal-claimant-me' : 'deal-claimant-them');
-  for (const id of deal.give) await click(page, `deal-give-${id}`);
-  for (const id of deal.take) await click(page, `deal-take-${id}`);
-  for (const p of deal.promises) {
-    await ensureOn(page, p.promiser === seat ? 'deal-promise-by-me' : 'deal-promise-by-them');
-    await ensureOn(page, `deal-promise-kind-${p.kind}`);
-    if (p.cardType) await ensureOn(page, `deal-promise-type-${p.cardType}`);
-    await click(page, 'deal-promise-add');
-  }
-  await click(page, 'deal-propose');
-}
-
 /** Clicks through the UI to make `move`. */
 export async function clickMove(page: Page, move: Move): Promise<void> {
-  switch (move.type) {
-    case 'announce':
-      if (move.card === null) return click(page, 'announce-pass');
-      if (!(await pressed(page, `announce-${move.card}`))) await click(page, `announce-${move.card}`);
-      if (move.lock) await click(page, 'lock-in');
-      return;
-    case 'lock': return click(page, 'lock-in');
-    case 'propose': return proposeClicks(page, move);
-    case 'accept': return click(page, 'deal-accept');
-    case 'reject': return click(page, 'deal-reject');
-    case 'noDeal': return click(page, 'deal-nodeal');
-    case 'invokePromise': return click(page, `promise-invoke-${move.promise}`);
-    case 'pick': return click(page, `pick-${move.card}`);
-    case 'playPeddler':
-      await ensureOn(page, `peddler-card-${move.card}`);
-      await ensureOn(page, `peddler-winner-${move.winner}`);
-      await ensureOn(page, `peddler-handto-${move.handTo}`);
-      return click(page, 'peddler-play');
-    case 'passPeddler': return click(page, 'peddler-pass');
-    case 'attach':
-      await ensureOn(page, `attach-paladin-${move.paladin}`);
-      await ensureOn(page, `attach-monster-${move.monster}`);
-      return click(page, 'attach-confirm');
-    case 'skipAttach': return click(page, 'attach-skip');
-    case 'aim':
-      for (const a of move.aims) await ensureOn(page, `aim-${a.archer}-${a.monster}`);
-      return click(page, 'aim-confirm');
-    case 'discardHeroes':
-      for (const id of move.cards) await ensureOn(page, `discard-${id}`);
-      return click(page, 'discard-confirm');
-    case 'resolvePlague':
-      for (const id of move.priestesses) await ensureOn(page, `priestess-${id}`);
-      for (const id of move.walls) await ensureOn(page, `wall-${id}-hero`);
-      for (const id of move.discard) await ensureOn(page, `discard-${id}`);
-      return click(page, 'penalty-confirm');
-    case 'fight': return click(page, `fight-${move.monster}`);
-    case 'rogue': return click(page, `rogue-${move.rogue}-${move.monster}`);
-    case 'resolveAttacks':
-      for (const id of move.priestesses) await ensureOn(page, `priestess-${id}`);
-      for (const w of move.walls) await ensureOn(page, `wall-${w.wall}-${w.cancels}`);
-      for (const id of move.discard) await ensureOn(page, `discard-${id}`);
-      return click(page, 'penalty-confirm');
+  for (const control of moveControls(move)) {
+    if (control.act === 'toggle') await ensureOn(page, control.id);
+    else await click(page, control.id);
   }
 }
 

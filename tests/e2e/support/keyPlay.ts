@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { Move } from '../../../src/engine';
+import { moveControls } from './moveControls';
 
 const WAIT = { timeout: 5_000 };
 
@@ -40,64 +41,11 @@ async function confirm(page: Page, testId: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-async function proposeKeys(page: Page, move: Extract<Move, { type: 'propose' }>): Promise<void> {
-  const { deal, seat } = move;
-  await pressOn(page, `deal-to-${deal.to}`);
-  await pressOn(page, deal.claimant === seat ? 'deal-claimant-me' : 'deal-claimant-them');
-  for (const id of deal.give) await pressOn(page, `deal-give-${id}`);
-  for (const id of deal.take) await pressOn(page, `deal-take-${id}`);
-  for (const p of deal.promises) {
-    await pressOn(page, p.promiser === seat ? 'deal-promise-by-me' : 'deal-promise-by-them');
-    await pressOn(page, `deal-promise-kind-${p.kind}`);
-    if (p.cardType) await pressOn(page, `deal-promise-type-${p.cardType}`);
-    await pressOption(page, 'deal-promise-add');
-  }
-  await confirm(page, 'deal-propose');
-}
-
 /** Makes `move` with the keyboard only. */
 export async function keyMove(page: Page, move: Move): Promise<void> {
-  switch (move.type) {
-    case 'announce':
-      if (move.card === null) return pressOption(page, 'announce-pass');
-      await pressOn(page, `announce-${move.card}`);
-      if (move.lock) await confirm(page, 'lock-in');
-      return;
-    case 'lock': return confirm(page, 'lock-in');
-    case 'propose': return proposeKeys(page, move);
-    case 'accept': return pressOption(page, 'deal-accept');
-    case 'reject': return pressOption(page, 'deal-reject');
-    case 'noDeal': return pressOption(page, 'deal-nodeal');
-    case 'invokePromise': return pressOption(page, `promise-invoke-${move.promise}`);
-    case 'pick': return pressOption(page, `pick-${move.card}`);
-    case 'playPeddler':
-      await pressOn(page, `peddler-card-${move.card}`);
-      await pressOn(page, `peddler-winner-${move.winner}`);
-      await pressOn(page, `peddler-handto-${move.handTo}`);
-      return confirm(page, 'peddler-play');
-    case 'passPeddler': return pressOption(page, 'peddler-pass');
-    case 'attach':
-      await pressOn(page, `attach-paladin-${move.paladin}`);
-      await pressOn(page, `attach-monster-${move.monster}`);
-      return confirm(page, 'attach-confirm');
-    case 'skipAttach': return pressOption(page, 'attach-skip');
-    case 'aim':
-      for (const a of move.aims) await pressOn(page, `aim-${a.archer}-${a.monster}`);
-      return confirm(page, 'aim-confirm');
-    case 'discardHeroes':
-      for (const id of move.cards) await pressOn(page, `discard-${id}`);
-      return confirm(page, 'discard-confirm');
-    case 'resolvePlague':
-      for (const id of move.priestesses) await pressOn(page, `priestess-${id}`);
-      for (const id of move.walls) await pressOn(page, `wall-${id}-hero`);
-      for (const id of move.discard) await pressOn(page, `discard-${id}`);
-      return confirm(page, 'penalty-confirm');
-    case 'fight': return pressOption(page, `fight-${move.monster}`);
-    case 'rogue': return pressOption(page, `rogue-${move.rogue}-${move.monster}`);
-    case 'resolveAttacks':
-      for (const id of move.priestesses) await pressOn(page, `priestess-${id}`);
-      for (const w of move.walls) await pressOn(page, `wall-${w.wall}-${w.cancels}`);
-      for (const id of move.discard) await pressOn(page, `discard-${id}`);
-      return confirm(page, 'penalty-confirm');
+  for (const control of moveControls(move)) {
+    if (control.act === 'toggle') await pressOn(page, control.id);
+    else if (control.act === 'press') await pressOption(page, control.id);
+    else await confirm(page, control.id);
   }
 }
