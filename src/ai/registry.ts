@@ -2,13 +2,15 @@
  * The AI registry: each game's `GameAi` by game id, beside the engine's game registry. A game
  * with no entry here (or a test's own module) still gets the kit's bots: the random bot on any
  * module, and ISMCTS for the other levels when its `GameAi` has a `determinize` hook.
- * Nains and Miremarsh join `GAME_AIS` with one `gameAiEntry(module, ai)` line each.
+ * Each game joins `GAME_AIS` with one `gameAiEntry(module, ai)` line (Miremarsh next).
  */
 import type { AnyGameModule, BaseEvent, BaseMove, BotLevel, GameBot, GameModule } from '../engine/kit/module';
 import { mirianthModule } from '../engine/mirianth/module';
+import { nainsModule } from '../engine/nains/module';
 import { REGISTRY, gameById, type GameCatalog } from '../engine/registry';
 import { createKitBot, kitBotLevels, type GameAi } from './kit/gameAi';
 import { mirianthAi } from './mirianthAi';
+import { nainsAi } from './nains';
 
 /** One game's AI with its types closed over, so the platform can hold many games' AIs in one list. */
 export interface GameAiEntry {
@@ -43,7 +45,7 @@ export function aiCatalog(entries: readonly GameAiEntry[]): AiCatalog {
 }
 
 /** Registered games' own AIs. */
-export const GAME_AIS: readonly GameAiEntry[] = [gameAiEntry(mirianthModule, mirianthAi)];
+export const GAME_AIS: readonly GameAiEntry[] = [gameAiEntry(mirianthModule, mirianthAi), gameAiEntry(nainsModule, nainsAi)];
 
 export const AI_REGISTRY: AiCatalog = aiCatalog(GAME_AIS);
 
