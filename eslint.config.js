@@ -23,6 +23,15 @@ const SHARED_RULES = [
 const PLATFORM_RULES = [
   { regex: '^(\\.\\./)+engine/(?!registry$|kit/)', message: "The platform (saves, LAN host, CLI) reaches a game through src/engine/registry.ts, not a game's own folders." },
 ];
+/**
+ * The LAN host runs any game through its module and the AI registry: no import of Mirianth's
+ * engine API (`src/engine` itself) or of Mirianth's own bots. The test harness (Mirianth bots for
+ * the LAN tests and bench) is the exception.
+ */
+const LAN_HOST_RULES = [
+  { regex: '^(\\.\\./)+engine$', message: "The LAN host reaches a game through its module (src/engine/registry.ts, src/engine/kit), not Mirianth's engine API." },
+  { regex: '^(\\.\\./)+ai/(?!registry$)', message: 'The LAN host finds bots through the AI registry (src/ai/registry.ts), for any game.' },
+];
 /** Platform files that still import Mirianth's own folders, each for a reason given in docs (issue 13 report). */
 const PLATFORM_EXCEPTIONS = [
   // Scoring scenarios are Mirianth's own format.
@@ -34,6 +43,7 @@ export const BOUNDARIES = [
   { files: ['src/engine/kit/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: KIT_RULES }] } },
   { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...SHARED_RULES, ...PLATFORM_RULES] }] } },
   { files: ['src/main/lan/**/*.ts', 'src/main/saves/**/*.ts', 'src/cli/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: PLATFORM_RULES }] } },
+  { files: ['src/main/lan/**/*.ts'], ignores: ['src/main/lan/harness.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...PLATFORM_RULES, ...LAN_HOST_RULES] }] } },
   { files: PLATFORM_EXCEPTIONS, rules: { 'no-restricted-imports': ['error', { patterns: SHARED_RULES }] } },
 ];
 

@@ -2,7 +2,7 @@
  * The AI registry: each game's `GameAi` by game id, beside the engine's game registry. A game
  * with no entry here (or a test's own module) still gets the kit's bots: the random bot on any
  * module, and ISMCTS for the other levels when its `GameAi` has a `determinize` hook.
- * Nains and Miremarsh join `GAME_AIS` with one `gameAiEntry(module, ai)` line each.
+ * Each game joins `GAME_AIS` with one `gameAiEntry(module, ai)` line (Miremarsh next).
  */
 import type { AnyGameModule, BaseEvent, BaseMove, BotLevel, GameBot, GameModule } from '../engine/kit/module';
 import { miremarshModule } from '../engine/miremarsh/module';

@@ -13,6 +13,8 @@ import type { FrameTap } from '../../src/main/lan/conn';
 import { closeOpened, readyAndStart, seatedTable, startHost, until } from '../../src/main/lan/harness';
 import type { LanHost } from '../../src/main/lan/host';
 import { driveWithBot, type DrivenBot } from '../../src/shared/lan/botDriver';
+import { nainsModule } from '../../src/engine/nains/module';
+import type { NainsState } from '../../src/engine/nains/types';
 import { TOY_AIS, TOY_CATALOG } from '../support/toyCatalog';
 import { toyGame, type ToyEvent, type ToyMove, type ToyState } from '../support/toyGame';
 
@@ -121,6 +123,37 @@ describe('a LAN table of a game the platform never imported', () => {
     expect(info?.gameMoves.some((m) => m.seat === 1)).toBe(true);
     expect(seen.problems).toEqual([]);
   });
+
+  it('a registered second game (Nains) plays through the host with the registries alone, each frame its seat\'s view', async () => {
+    let host: LanHost | null = null;
+    let frames = 0;
+    const problems: string[] = [];
+    host = await startHost({
+      game: 'nains',
+      onFrame: ({ tableId, seat, data }) => {
+        const msg = JSON.parse(data) as { type: string; view?: unknown };
+        const info = tableId === null ? null : host?.inspect(tableId);
+        if (msg.type !== 'game' || seat === null || !info) return;
+        frames++;
+        // Sent right after the state changed: the host's state now is the one this frame shows.
+        if (JSON.stringify(msg.view) !== JSON.stringify(nainsModule.view(info.game as NainsState, seat))) problems.push(`seat ${seat}: not its view`);
+      },
+    });
+    const { tableId, clients } = await seatedTable(host, 2, 3);
+    const [owner] = clients;
+    if (!owner) throw new Error('no client');
+    expect(owner.client.getSnapshot().table?.game).toBe('nains');
+    await owner.client.configureSeat(2, 'ai', 'random');
+    await readyAndStart(clients);
+    const drivers = clients.map((c, i) => {
+      const bot = createRandomGameBot(nainsModule, 90 + i);
+      return driveWithBot({ client: c.client, bot: { kind: 'random', choose: bot.choose.bind(bot) } });
+    });
+    await Promise.all(drivers.map((d) => d.done));
+    expect(nainsModule.ctx(host.inspect(tableId)?.game as NainsState).over).toBe(true);
+    expect(frames).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
+  }, 60_000);
 
   it('a client that does not know the game gives the seat back', async () => {
     const host = await startHost({ games, game: 'toy-duel' });

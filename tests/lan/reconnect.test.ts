@@ -12,10 +12,12 @@ import type { LanHost } from '../../src/main/lan/host';
 import { driveWithBot } from '../../src/shared/lan/botDriver';
 import type { DomainEvent, PlayerView } from '../../src/engine';
 import type { LanClient } from '../../src/shared/lan/client';
+import { MIRIANTH_STEP_PHASE, MIRIANTH_STEPS } from '../../src/engine/mirianth/steps';
 
 afterEach(closeOpened);
 
-const RESOLUTION: StepId[] = ['archerTargets', 'initialAccommodation', 'plagueEffect', 'battles', 'finalAccommodation'];
+/** The resolution steps, from the statechart's step → phase map. */
+const RESOLUTION: StepId[] = MIRIANTH_STEPS.filter((s) => MIRIANTH_STEP_PHASE[s] === 'resolution');
 
 /** The host's game after its first `n` moves, rebuilt from its seed and move log. */
 function hostStateAt(h: LanHost, tableId: string, n: number): GameState {

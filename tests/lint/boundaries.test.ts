@@ -46,6 +46,18 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('src/shared/save/fixture.ts', "import { applyMove } from '../../engine/api';\nexport const a = applyMove;\n")).toHaveLength(1);
   }, 60_000);
 
+  it('the LAN host runs games through their modules and the AI registry, not Mirianth\'s engine or bots', async () => {
+    const engine = await boundaryErrors('src/main/lan/fixture.ts', "import { applyMove } from '../../engine';\nexport const a = applyMove;\n");
+    expect(engine).toHaveLength(1);
+    expect(engine[0]).toMatch(/LAN host reaches a game through its module/);
+    const bots = await boundaryErrors('src/main/lan/fixture.ts', "import { createBot } from '../../ai/bots';\nexport const b = createBot;\n");
+    expect(bots).toHaveLength(1);
+    expect(bots[0]).toMatch(/through the AI registry/);
+    expect(await boundaryErrors('src/main/lan/fixture.ts', "import { aiFor } from '../../ai/registry';\nimport type { SeatId } from '../../engine/kit/ids';\nexport const a = aiFor;\nexport type S = SeatId;\n")).toEqual([]);
+    // The test harness drives Mirianth's own bots for the LAN tests and bench.
+    expect(await boundaryErrors('src/main/lan/harness.ts', "import { createBot } from '../../ai/bots';\nexport const b = createBot;\n")).toEqual([]);
+  }, 60_000);
+
   it('shared code names bot levels from the kit, which match the AI\'s', () => {
     expect([...BOT_LEVELS]).toEqual([...BOT_KINDS]);
   });

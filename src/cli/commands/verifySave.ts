@@ -42,9 +42,10 @@ export function summaryLine(save: Summarized, bytes: number, migratedFrom: numbe
   const seats = save.setup.seats.map((s) => (s.kind === 'bot' ? `${s.name} [${s.bot} bot]` : s.name)).join(', ');
   const s = save.summary;
   const winners = (s.winners ?? []).map((w) => save.setup.seats[w]?.name ?? `seat ${w}`).join(' and ');
+  // A game without rounds (its summary says null) leaves the round out.
   const state = save.finished
-    ? `finished after round ${s.round}, won by ${winners} (scores ${(s.scores ?? []).join('/')})`
-    : `unfinished, round ${s.round}, ${s.phase} (${s.step})`;
+    ? `finished${s.round === null ? '' : ` after round ${s.round}`}, won by ${winners} (scores ${(s.scores ?? []).join('/')})`
+    : `unfinished, ${s.round === null ? '' : `round ${s.round}, `}${s.phase} (${s.step})`;
   const version = migratedFrom === null ? `v${save.version}` : `v${migratedFrom}, readable as v${save.version}`;
   return `valid save (${version}): "${save.name}", ${save.setup.seats.length} players (${seats}), ${state}; ${s.moveCount} moves, ${bytes} bytes, state ${save.stateHash}`;
 }

@@ -8,7 +8,7 @@ import type { DomainEvent } from '../events';
 import { hashState } from '../hash';
 import { seats } from '../ids';
 import type { GameCtx, GameModule, GameSummary } from '../kit/module';
-import { parseMove } from '../moveSchema';
+import { moveSchema, parseMove } from '../moveSchema';
 import type { Move } from '../moves';
 import { isRulesVersion } from '../rulesVersion';
 import type { GameState, StepId } from '../state';
@@ -50,6 +50,8 @@ export type MirianthModule = GameModule<GameState, PlayerView, Move, DomainEvent
   readonly steps: readonly StepId[];
   readonly phases: readonly MirianthPhase[];
   phaseOf(step: StepId): MirianthPhase;
+  /** The zod schema `parseMove` checks with (saves report a bad move by its field path). */
+  readonly moveSchema: typeof moveSchema;
 };
 
 export const mirianthModule: MirianthModule = {
@@ -63,6 +65,7 @@ export const mirianthModule: MirianthModule = {
   steps: MIRIANTH_STEPS,
   phases: MIRIANTH_PHASES,
   phaseOf: mirianthPhaseOf,
+  moveSchema,
 
   create(setup) {
     const version = setup.rulesVersion ?? MIRIANTH_RULES_VERSION;

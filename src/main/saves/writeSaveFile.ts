@@ -1,31 +1,13 @@
-/** Writes one game as a save file at any path (the CLI's `play --save FILE`), atomically. */
+/**
+ * Writes one game of any module as a save file at any path (the CLI's `play --save FILE`),
+ * atomically, in the one save layout every game shares (`src/shared/save/moduleSave.ts`).
+ */
 import writeFileAtomic from 'write-file-atomic';
-import type { GameState, Move } from '../../engine';
 import type { AnyGameModule, BaseMove } from '../../engine/kit/module';
-import { encodeSave, newGameId, type SaveSetup } from '../../shared/save';
+import { DEFAULT_GAME_ID, gameById } from '../../engine/registry';
+import { newGameId } from '../../shared/save/storage';
 import { encodeModuleSave, type ModuleSaveDraft } from '../../shared/save/moduleSave';
 
-export interface FinishedGame {
-  setup: SaveSetup;
-  moves: Move[];
-  final: GameState;
-  name?: string;
-}
-
-/** Returns the file's size in bytes. */
-export async function writeGameSave(path: string, game: FinishedGame, now: Date = new Date()): Promise<number> {
-  const { text } = encodeSave({
-    gameId: newGameId(now),
-    ...(game.name === undefined ? {} : { name: game.name }),
-    startedAt: now.toISOString(),
-    setup: game.setup,
-    moves: game.moves,
-  }, game.final, now);
-  await writeFileAtomic(path, text, { encoding: 'utf8' });
-  return Buffer.byteLength(text, 'utf8');
-}
-
-/** A finished game of any module, for `play --game ID --save FILE`. */
 export interface FinishedModuleGame {
   setup: ModuleSaveDraft['setup'];
   moves: readonly BaseMove[];
@@ -44,4 +26,9 @@ export async function writeModuleGameSave(path: string, module: AnyGameModule, g
   }, game.final, now);
   await writeFileAtomic(path, text, { encoding: 'utf8' });
   return Buffer.byteLength(text, 'utf8');
+}
+
+/** A Mirianth Wars game (the default game): the same file its own encoder writes. */
+export function writeGameSave(path: string, game: FinishedModuleGame, now: Date = new Date()): Promise<number> {
+  return writeModuleGameSave(path, gameById(DEFAULT_GAME_ID), game, now);
 }

@@ -207,6 +207,8 @@ export function readSaveHeader(bytes: Uint8Array): { ok: true; header: SaveHeade
   if (!text.ok) return text;
   const envelope = parseEnvelope(text.text);
   if (!envelope.ok) return envelope;
+  const other = envelope.version >= 2 ? mirianthOnly(envelope.raw) : null;
+  if (other) return other;
   if (envelope.version < SAVE_VERSION) {
     const full = decodeSave(text.text);
     if (!full.ok) return full;

@@ -1,7 +1,7 @@
 /** zod schemas of the version-2 save document and of the drafts callers send to be saved. */
 import { z } from 'zod';
 import { BOT_LEVELS as BOT_KINDS } from '../../engine/kit/module';
-import { moveSchema, type StepId } from '../../engine';
+import type { StepId } from '../../engine';
 import { seatId } from '../../engine/kit/ids';
 import { MAX_MOVES, MAX_NAME_LENGTH, SAVE_FORMAT, SAVE_VERSION, type GamePhase, type SaveDocument, type SaveDraft } from './format';
 import { SAVE_GAME_MODULE } from './game';
@@ -42,7 +42,7 @@ export const setupSchema = z.strictObject({
   seats: z.array(seatSetupSchema).min(2).max(4),
 });
 
-export const movesSchema = z.array(moveSchema).max(MAX_MOVES);
+export const movesSchema = z.array(SAVE_GAME_MODULE.moveSchema).max(MAX_MOVES);
 
 export const summarySchema = z.strictObject({
   round: z.number().int().min(0).max(1000),

@@ -9,7 +9,7 @@ import { runModuleGame } from '../../../src/ai/kit/runGame';
 import { gameCatalog, GAMES } from '../../../src/engine/registry';
 import { decodeAnySave, encodeModuleSave, type ModuleSaveDraft } from '../../../src/shared/save/moduleSave';
 import { extendModuleTimeline } from '../../../src/shared/save/moduleTimeline';
-import { buildSave, decodeSave } from '../../../src/shared/save';
+import { buildSave, decodeSave, readSaveHeader } from '../../../src/shared/save';
 import { sampleGame } from '../../../src/cli/sampleGame';
 import { toyGame, type ToyState } from '../../support/toyGame';
 
@@ -65,8 +65,10 @@ describe('saves of any game', () => {
     const text = saveOf(whole.moves, whole.final);
     expect(decodeAnySave(text)).toMatchObject({ ok: false, reason: 'unknownGame', message: expect.stringMatching(/game this app does not have \("toy-duel"\)/) as unknown as string });
     expect(decodeAnySave(text.replace('"rulesVersion": 1', '"rulesVersion": 4'), catalog)).toMatchObject({ ok: false, reason: 'unknownRulesVersion', message: expect.stringMatching(/Toy Duel save was played under rules version 4, newer/) as unknown as string });
-    // Mirianth's own decoder (typed for its moves) names the game it cannot open.
+    // Mirianth's own decoder and the saved-games list (typed for its moves) name the game they cannot open.
     expect(decodeSave(text)).toMatchObject({ ok: false, reason: 'unknownGame' });
+    const otherGame = text.replace('"game": "toy-duel"', '"game": "mirianth-wars-two"');
+    expect(readSaveHeader(new TextEncoder().encode(otherGame))).toMatchObject({ ok: false, reason: 'unknownGame' });
   });
 
   it('a tampered move, seat count or summary is refused like a Mirianth save', () => {
@@ -77,6 +79,18 @@ describe('saves of any game', () => {
     expect(r.ok ? 'ok' : r.reason).toMatch(/illegalMove|hashMismatch/);
     const three = { ...doc, setup: { ...setup, seats: [...setup.seats, { name: 'Cid', kind: 'human' }] } };
     expect(decodeAnySave(JSON.stringify(three), catalog)).toMatchObject({ ok: false, reason: 'invalid', message: expect.stringMatching(/takes 2 to 2 players, not 3/) as unknown as string });
+  });
+
+  it('writes a Mirianth save byte for byte as Mirianth\'s own encoder does', () => {
+    const mirianth = GAMES.find((g) => g.id === 'mirianth-wars');
+    if (!mirianth) throw new Error('no Mirianth');
+    // A whole game, and one cut mid-round (its default name says the round).
+    for (const keep of [undefined, 40]) {
+      const { draft } = sampleGame(2024, 3, keep);
+      const built = buildSave(draft, NOW);
+      if (!built.ok) throw new Error(built.message);
+      expect(encodeModuleSave(mirianth, draft, built.state, NOW).text).toBe(built.text);
+    }
   });
 
   it('reads a Mirianth save too, to the same summary and hash', () => {
