@@ -126,7 +126,7 @@ describe('version-2 files name their game and rules', () => {
   it('refuses a draft of an unknown game when saving', () => {
     const r = decodeSave(read('v1-unfinished-2p-text-seed.json'));
     if (!r.ok) throw new Error(r.message);
-    const out = buildSave({ game: 'miremarsh', gameId: 'g-x', startedAt: r.save.createdAt, setup: r.save.setup, moves: [] });
+    const out = buildSave({ game: 'tetris', gameId: 'g-x', startedAt: r.save.createdAt, setup: r.save.setup, moves: [] });
     expect(out).toMatchObject({ ok: false, reason: 'unknownGame' });
   });
 });
