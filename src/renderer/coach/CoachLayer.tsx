@@ -1,0 +1,94 @@
+/** The coach over the guided game: a card of advice, a ring and an arrow on what it talks about, and the glowing control. */
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShownSession } from '../game/useSession';
+import { openRules } from '../rules/rulesState';
+import { useStore } from '../store';
+import type { Rect } from '../table/layout/tableLayout';
+import { coachNext, coachStore } from './coachRuntime';
+import { edgePoint } from './pointer';
+import { holdsTable } from './progress';
+import { COACH_HUMAN, COACH_STEP_IDS, COACH_STEPS } from './steps';
+import { useGuidedControls } from './useGuidedControls';
+import { useTargetRect } from './useTargetRect';
+import './coach.css';
+
+const WIDTH = 430;
+const MARGIN = 10;
+
+const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** Top centre of the table, else a top corner, else the middle: the first place that leaves the target in sight. */
+function place(table: Rect | null, target: Rect | null, height: number): Rect {
+  const t = table ?? { x: 0, y: 46, w: window.innerWidth - 300, h: window.innerHeight - 46 };
+  const w = Math.min(WIDTH, t.w - 2 * MARGIN);
+  const top = t.y + MARGIN;
+  const spots = [
+    { x: t.x + (t.w - w) / 2, y: top },
+    { x: t.x + MARGIN, y: top },
+    { x: t.x + t.w - w - MARGIN, y: top },
+    { x: t.x + (t.w - w) / 2, y: t.y + (t.h - height) / 2 },
+  ].map((p) => ({ ...p, w, h: height }));
+  return spots.find((s) => !target || !overlaps(s, target)) ?? spots[0] ?? { x: t.x, y: top, w, h: height };
+}
+
+export function CoachLayer() {
+  const { t } = useTranslation();
+  const coach = useStore(coachStore);
+  const names = useShownSession((s) => s.config?.seats.map((x) => x.name) ?? [], (a, b) => a.join('|') === b.join('|'));
+  const progress = coach.active ? coach.progress : null;
+  const step = progress?.step ?? 'welcome';
+  const def = COACH_STEPS[step];
+  const holding = progress ? holdsTable(progress) : false;
+  const humanNext = progress && coach.onScript && coach.next?.seat === COACH_HUMAN ? coach.next : null;
+  useGuidedControls(progress ? humanNext : null, holding);
+  const { target, table } = useTargetRect(def.target, Math.max(2, names.length));
+  const [height, setHeight] = useState(150);
+  // The card's height decides where it fits: follow it as the text changes.
+  const watched = useRef<ResizeObserver | null>(null);
+  const bubble = useCallback((el: HTMLDivElement | null) => {
+    watched.current?.disconnect();
+    watched.current = null;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setHeight(el.offsetHeight));
+    observer.observe(el);
+    watched.current = observer;
+  }, []);
+  if (!progress) return null;
+
+  const at = place(table, target, height);
+  const from = { x: at.x + at.w / 2, y: at.y + at.h / 2 };
+  const start = target ? edgePoint(at, { x: target.x + target.w / 2, y: target.y + target.h / 2 }) : null;
+  const end = target ? edgePoint(target, from) : null;
+  const n = COACH_STEP_IDS.indexOf(step) + 1;
+  const last = n === COACH_STEP_IDS.length;
+  const status = holding ? null : !coach.onScript ? t('coach.offScript') : humanNext ? t('coach.follow') : t('coach.wait');
+  return (
+    <>
+      <svg className="coach-pointer" aria-hidden="true" data-testid="coach-pointer">
+        <defs>
+          <marker id="coach-head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <path d="M0,0 L10,5 L0,10 z" fill="#ffd86b" />
+          </marker>
+        </defs>
+        {target && <rect className="coach-ring" data-testid="coach-ring" x={target.x - 4} y={target.y - 4} width={target.w + 8} height={target.h + 8} rx="10" />}
+        {start && end && <line className="coach-arrow" x1={start.x} y1={start.y} x2={end.x} y2={end.y} markerEnd="url(#coach-head)" />}
+      </svg>
+      <div ref={bubble} className="coach" role="dialog" aria-label={t('coach.title')} data-testid="coach" data-step={step}
+        style={{ left: at.x, top: at.y, width: at.w }}>
+        <div className="coach-head">
+          <span className="coach-title">{t('coach.title')}</span>
+          <span className="coach-count" data-testid="coach-count">{t('coach.stepOf', { n, total: COACH_STEP_IDS.length })}</span>
+        </div>
+        <p className="coach-text" data-testid="coach-text">{t(`coach.steps.${step}`, { bot1: names[1] ?? '', bot2: names[2] ?? '' })}</p>
+        {status && <p className="coach-status" data-testid="coach-status">{status}</p>}
+        <div className="coach-buttons">
+          <button type="button" className="link" data-testid="coach-rules" data-section={def.section} onClick={() => openRules(def.section)}>{t('coach.rules')}</button>
+          {holding && (
+            <button type="button" className="primary" data-testid="coach-next" autoFocus onClick={coachNext}>{last ? t('coach.finish') : t('coach.next')}</button>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
