@@ -3,7 +3,7 @@
  *   npx tsx scripts/coachSeed.ts [--from 1] [--count 3000] [--write]
  * A seed qualifies when the planned game (src/renderer/coach/plan) shows a deal with a promise,
  * a plague test with the person in it, a paladin attachment by the person and the Last Round;
- * among those, the one where the person acts in most resolution steps in the fewest rounds wins.
+ * among those, the one the person wins, acting in most resolution steps in the fewest rounds wins.
  */
 import { writeFileSync } from 'node:fs';
 import { planGuidedGame, type Found } from '../src/renderer/coach/plan/planGuidedGame';
@@ -17,7 +17,7 @@ function arg(name: string, fallback: number): number {
 const from = arg('from', 1);
 const count = arg('count', 3000);
 const ok = (f: Found) => f.over && f.dealWithPromise && f.plagueTest && f.humanInPlagueTest && f.humanAttached && f.attachRound >= 2 && f.lastRound;
-const score = (f: Found) => f.humanSteps.length * 100 - f.rounds * 10 - f.attachRound * 5 + f.humanScore;
+const score = (f: Found) => (f.humanWon ? 1000 : 0) + f.humanSteps.length * 100 - f.rounds * 10 - f.attachRound * 5 + f.humanScore;
 let best: { seed: number; found: Found; moves: number } | null = null;
 let hits = 0;
 for (let seed = from; seed < from + count; seed++) {

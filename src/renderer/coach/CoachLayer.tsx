@@ -5,31 +5,19 @@ import { useShownSession } from '../game/useSession';
 import { openRules } from '../rules/rulesState';
 import { useStore } from '../store';
 import type { Rect } from '../table/layout/tableLayout';
+import { useTableLayout } from '../table/useTableLayout';
 import { coachNext, coachStore } from './coachRuntime';
-import { edgePoint } from './pointer';
+import { COACH_MAX_WIDTH, edgePoint, placeCoach } from './pointer';
 import { holdsTable } from './progress';
 import { COACH_HUMAN, COACH_STEP_IDS, COACH_STEPS } from './steps';
 import { useGuidedControls } from './useGuidedControls';
 import { useTargetRect } from './useTargetRect';
 import './coach.css';
 
-const WIDTH = 430;
-const MARGIN = 10;
-
-const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-
-/** Top centre of the table, else a top corner, else the middle: the first place that leaves the target in sight. */
-function place(table: Rect | null, target: Rect | null, height: number): Rect {
-  const t = table ?? { x: 0, y: 46, w: window.innerWidth - 300, h: window.innerHeight - 46 };
-  const w = Math.min(WIDTH, t.w - 2 * MARGIN);
-  const top = t.y + MARGIN;
-  const spots = [
-    { x: t.x + (t.w - w) / 2, y: top },
-    { x: t.x + MARGIN, y: top },
-    { x: t.x + t.w - w - MARGIN, y: top },
-    { x: t.x + (t.w - w) / 2, y: t.y + (t.h - height) / 2 },
-  ].map((p) => ({ ...p, w, h: height }));
-  return spots.find((s) => !target || !overlaps(s, target)) ?? spots[0] ?? { x: t.x, y: top, w, h: height };
+/** Before the table has a layout: the top of the table area, left of the sidebar. */
+function fallback(height: number): Rect {
+  const w = Math.min(COACH_MAX_WIDTH, window.innerWidth - 340);
+  return { x: (window.innerWidth - 300 - w) / 2, y: 56, w, h: height };
 }
 
 export function CoachLayer() {
@@ -42,7 +30,9 @@ export function CoachLayer() {
   const holding = progress ? holdsTable(progress) : false;
   const humanNext = progress && coach.onScript && coach.next?.seat === COACH_HUMAN ? coach.next : null;
   useGuidedControls(progress ? humanNext : null, holding);
-  const { target, table } = useTargetRect(def.target, Math.max(2, names.length));
+  const players = Math.max(2, names.length);
+  const { target, table } = useTargetRect(def.target, players);
+  const layout = useTableLayout();
   const [height, setHeight] = useState(150);
   // The card's height decides where it fits: follow it as the text changes.
   const watched = useRef<ResizeObserver | null>(null);
@@ -56,7 +46,7 @@ export function CoachLayer() {
   }, []);
   if (!progress) return null;
 
-  const at = place(table, target, height);
+  const at = layout && table ? placeCoach(layout, table, target, height, players) : fallback(height);
   const from = { x: at.x + at.w / 2, y: at.y + at.h / 2 };
   const start = target ? edgePoint(at, { x: target.x + target.w / 2, y: target.y + target.h / 2 }) : null;
   const end = target ? edgePoint(target, from) : null;
@@ -79,15 +69,15 @@ export function CoachLayer() {
         <div className="coach-head">
           <span className="coach-title">{t('coach.title')}</span>
           <span className="coach-count" data-testid="coach-count">{t('coach.stepOf', { n, total: COACH_STEP_IDS.length })}</span>
-        </div>
-        <p className="coach-text" data-testid="coach-text">{t(`coach.steps.${step}`, { bot1: names[1] ?? '', bot2: names[2] ?? '' })}</p>
-        {status && <p className="coach-status" data-testid="coach-status">{status}</p>}
-        <div className="coach-buttons">
           <button type="button" className="link" data-testid="coach-rules" data-section={def.section} onClick={() => openRules(def.section)}>{t('coach.rules')}</button>
           {holding && (
             <button type="button" className="primary" data-testid="coach-next" autoFocus onClick={coachNext}>{last ? t('coach.finish') : t('coach.next')}</button>
           )}
         </div>
+        <p className="coach-text" data-testid="coach-text">
+          {t(`coach.steps.${step}`, { bot1: names[1] ?? '', bot2: names[2] ?? '' })}
+          {status && <> <span className="coach-status" data-testid="coach-status">{status}</span></>}
+        </p>
       </div>
     </>
   );

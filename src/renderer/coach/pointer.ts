@@ -40,3 +40,31 @@ export function edgePoint(r: Rect, from: { x: number; y: number }): { x: number;
   const scale = 1 / Math.max(Math.abs(dx) / (r.w / 2), Math.abs(dy) / (r.h / 2));
   return { x: cx + dx * scale, y: cy + dy * scale };
 }
+
+const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const shift = (r: Rect, dx: number, dy: number): Rect => ({ ...r, x: r.x + dx, y: r.y + dy });
+
+export const COACH_MAX_WIDTH = 560;
+const GAP = 8;
+
+/**
+ * Where the coach's card goes (viewport pixels), given the table's layout and where the table lies
+ * on screen: first the strip between the fate row and the person's own cards, else the top of the
+ * table, else a top corner. The revealed cards, the Last Round card and the target stay in sight.
+ */
+export function placeCoach(layout: TableLayout, origin: { x: number; y: number }, target: Rect | null, height: number, players: number): Rect {
+  const c = layout.center;
+  const w = Math.min(COACH_MAX_WIDTH, c.rect.w - 2 * GAP);
+  const x = c.rect.x + (c.rect.w - w) / 2;
+  const fateBottom = c.fate.y + cardHeight(c.card) / 2;
+  const own = layout.seats[0]?.rect;
+  const gapTop = fateBottom + GAP;
+  const gapBottom = (own?.y ?? c.rect.y + c.rect.h) - GAP * 2;
+  const keep = [tableSpotRect(layout, 'reveal', players), tableSpotRect(layout, 'lastRoundCard', players)].flatMap((r) => (r ? [shift(r, origin.x, origin.y)] : []));
+  const candidates: Rect[] = [];
+  if (gapBottom - gapTop >= height) candidates.push({ x, y: gapTop + (gapBottom - gapTop - height) / 2, w, h: height });
+  candidates.push({ x, y: GAP, w, h: height }, { x: GAP, y: GAP, w, h: height }, { x: layout.width - w - GAP, y: GAP, w, h: height });
+  const onScreen = candidates.map((r) => shift(r, origin.x, origin.y));
+  const clear = (r: Rect) => !target || !overlaps(r, target);
+  return onScreen.find((r) => clear(r) && !keep.some((k) => overlaps(r, k))) ?? onScreen.find(clear) ?? onScreen[0] ?? { x: origin.x, y: origin.y, w, h: height };
+}

@@ -18,7 +18,7 @@ export type CoachStepId = (typeof COACH_STEP_IDS)[number];
 export type TableSpot = 'ownArea' | 'ownMonsters' | 'reveal' | 'fate' | 'lastRoundCard' | 'seat1' | 'seat2';
 export type CoachTarget =
   | { kind: 'table'; spot: TableSpot }
-  /** A HUD element, by its data-testid (the first one found of the list). */
+  /** A HUD element, by its data-testid (the first one found of the list); `@glow` is the control to click. */
   | { kind: 'hud'; testIds: readonly string[] };
 
 /** What moves a step on. `next`: the person reads and clicks Next (the bots wait meanwhile). */
@@ -50,12 +50,12 @@ const hud = (...testIds: string[]): CoachTarget => ({ kind: 'hud', testIds });
 export const COACH_STEPS: Record<CoachStepId, CoachStep> = {
   welcome: { target: table('ownArea'), advance: next, section: 'overview' },
   reveal: { target: table('reveal'), advance: next, section: 'round' },
-  announce: { target: hud('announce-panel'), advance: until((s) => s.step === 'bargaining' || s.roundNo > 1), section: 'announcements' },
+  announce: { target: hud('@glow', 'announce-panel'), advance: until((s) => s.step === 'bargaining' || s.roundNo > 1), section: 'announcements' },
   dispute: { target: table('reveal'), advance: next, section: 'disputes' },
   // The deal is accepted and the round ends in the same move: round 2 means the deal stood.
-  promise: { target: hud('promise-builder', 'bargain-panel'), advance: until((s) => s.roundNo > 1), section: 'promises' },
+  promise: { target: hud('@glow', 'promise-builder', 'bargain-panel'), advance: until((s) => s.roundNo > 1), section: 'promises' },
   deal: { target: table('seat1'), advance: next, section: 'promises' },
-  plagueAnnounce: { target: hud('announce-panel'), advance: until((s) => (s.roundNo === 2 && s.step === 'bargaining') || s.roundNo > 2), section: 'disputes' },
+  plagueAnnounce: { target: hud('@glow', 'announce-panel'), advance: until((s) => (s.roundNo === 2 && s.step === 'bargaining') || s.roundNo > 2), section: 'disputes' },
   noDeal: { target: hud('deal-nodeal'), advance: until((s) => s.roundNo > 2), section: 'plague' },
   plagueTest: { target: table('fate'), advance: next, section: 'plague' },
   playOn: {

@@ -21,7 +21,11 @@ function mark(move: Move | null, holding: boolean): void {
   const id = !holding && move && actions ? nextControl(move, domOf(actions)) : null;
   const want = id && actions ? byTestId(actions, id) : null;
   for (const el of document.querySelectorAll(`[${GLOW}]`)) if (el !== want) el.removeAttribute(GLOW);
-  if (want && !want.hasAttribute(GLOW)) want.setAttribute(GLOW, 'next');
+  if (want && !want.hasAttribute(GLOW)) {
+    want.setAttribute(GLOW, 'next');
+    // A long deal form scrolls: bring the control the person needs into sight.
+    want.scrollIntoView({ block: 'nearest' });
+  }
 }
 
 function domOf(actions: Element): ControlDom {

@@ -18,6 +18,27 @@ function elementRect(el: Element | null): Rect | null {
   return r.width > 0 && r.height > 0 ? { x: r.left, y: r.top, w: r.width, h: r.height } : null;
 }
 
+/** The part of `el` its scrolling ancestors let show (a panel scrolled in the sidebar). */
+function visibleRect(el: Element | null): Rect | null {
+  let rect = elementRect(el);
+  for (let p = el?.parentElement ?? null; p && rect; p = p.parentElement) {
+    const style = getComputedStyle(p);
+    if (!/(auto|scroll|hidden)/.test(style.overflowY + style.overflowX)) continue;
+    const box = p.getBoundingClientRect();
+    const x = Math.max(rect.x, box.left);
+    const y = Math.max(rect.y, box.top);
+    const w = Math.min(rect.x + rect.w, box.right) - x;
+    const h = Math.min(rect.y + rect.h, box.bottom) - y;
+    rect = w > 1 && h > 1 ? { x, y, w, h } : null;
+  }
+  return rect;
+}
+
+/** `@glow`: the control the coach asks for; anything else: a data-testid. */
+function find(id: string): Element | null {
+  return document.querySelector(id === '@glow' ? '[data-coach-glow]' : `[data-testid="${id}"]`);
+}
+
 export interface Measured { target: Rect | null; table: Rect | null }
 
 export function useTargetRect(target: CoachTarget, players: number): Measured {
@@ -29,7 +50,7 @@ export function useTargetRect(target: CoachTarget, players: number): Measured {
       let rect: Rect | null = null;
       if (target.kind === 'hud') {
         for (const id of target.testIds) {
-          rect = elementRect(document.querySelector(`[data-testid="${id}"]`));
+          rect = visibleRect(find(id));
           if (rect) break;
         }
       } else if (layout && table) {

@@ -37,6 +37,8 @@ export interface Found {
   rounds: number;
   over: boolean;
   humanScore: number;
+  /** A first game is nicer won. */
+  humanWon: boolean;
 }
 
 const seat = (n: number): SeatId => n as SeatId;
@@ -134,7 +136,7 @@ export function planGuidedGame(seed: number, names: readonly string[] = ['You', 
   const moves: Move[] = [];
   const found: Found = {
     dealWithPromise: false, plagueTest: false, humanInPlagueTest: false, humanAttached: false, attachRound: 0, lastRound: false,
-    humanSteps: [], rounds: 0, over: false, humanScore: 0,
+    humanSteps: [], rounds: 0, over: false, humanScore: 0, humanWon: false,
   };
   noteEvents(found, started.events, state);
   while (state.step !== 'gameOver' && moves.length < 2000) {
@@ -151,5 +153,6 @@ export function planGuidedGame(seed: number, names: readonly string[] = ['You', 
   }
   found.over = state.step === 'gameOver';
   found.humanScore = state.result?.scores[HUMAN]?.total ?? 0;
+  found.humanWon = state.result?.winners.includes(HUMAN) ?? false;
   return { moves, found };
 }
