@@ -46,7 +46,7 @@ export function CoachLayer() {
   }, []);
   if (!progress) return null;
 
-  const at = layout && table ? placeCoach(layout, table, target, height, players) : fallback(height);
+  const at = layout && table ? placeCoach(layout, table, target, height, players, def.watch) : fallback(height);
   const from = { x: at.x + at.w / 2, y: at.y + at.h / 2 };
   const start = target ? edgePoint(at, { x: target.x + target.w / 2, y: target.y + target.h / 2 }) : null;
   const end = target ? edgePoint(target, from) : null;

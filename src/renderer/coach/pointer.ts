@@ -49,22 +49,25 @@ const GAP = 8;
 
 /**
  * Where the coach's card goes (viewport pixels), given the table's layout and where the table lies
- * on screen: first the strip between the fate row and the person's own cards, else the top of the
- * table, else a top corner. The revealed cards, the Last Round card and the target stay in sight.
+ * on screen: low in the middle of the table, just above the person's own cards, else at the top
+ * of the table, else a top corner. The revealed cards, the Last Round card, the target and the
+ * spots in `watch` (the fate row while a plague test plays) stay in sight.
  */
-export function placeCoach(layout: TableLayout, origin: { x: number; y: number }, target: Rect | null, height: number, players: number): Rect {
+export function placeCoach(
+  layout: TableLayout, origin: { x: number; y: number }, target: Rect | null, height: number, players: number, watch: readonly TableSpot[] = [],
+): Rect {
   const c = layout.center;
   const w = Math.min(COACH_MAX_WIDTH, c.rect.w - 2 * GAP);
   const x = c.rect.x + (c.rect.w - w) / 2;
-  const fateBottom = c.fate.y + cardHeight(c.card) / 2;
   const own = layout.seats[0]?.rect;
-  const gapTop = fateBottom + GAP;
-  const gapBottom = (own?.y ?? c.rect.y + c.rect.h) - GAP * 2;
-  const keep = [tableSpotRect(layout, 'reveal', players), tableSpotRect(layout, 'lastRoundCard', players)].flatMap((r) => (r ? [shift(r, origin.x, origin.y)] : []));
-  const candidates: Rect[] = [];
-  if (gapBottom - gapTop >= height) candidates.push({ x, y: gapTop + (gapBottom - gapTop - height) / 2, w, h: height });
-  candidates.push({ x, y: GAP, w, h: height }, { x: GAP, y: GAP, w, h: height }, { x: layout.width - w - GAP, y: GAP, w, h: height });
-  const onScreen = candidates.map((r) => shift(r, origin.x, origin.y));
+  const low = (own?.y ?? c.rect.y + c.rect.h) - GAP - height;
+  const spots: TableSpot[] = ['reveal', 'lastRoundCard', ...watch];
+  const keep = spots.flatMap((spot) => {
+    const r = tableSpotRect(layout, spot, players);
+    return r ? [shift(r, origin.x, origin.y)] : [];
+  });
+  const candidates = [{ x, y: low }, { x, y: GAP }, { x: GAP, y: GAP }, { x: layout.width - w - GAP, y: GAP }]
+    .map((p) => shift({ ...p, w, h: height }, origin.x, origin.y));
   const clear = (r: Rect) => !target || !overlaps(r, target);
-  return onScreen.find((r) => clear(r) && !keep.some((k) => overlaps(r, k))) ?? onScreen.find(clear) ?? onScreen[0] ?? { x: origin.x, y: origin.y, w, h: height };
+  return candidates.find((r) => clear(r) && !keep.some((k) => overlaps(r, k))) ?? candidates.find(clear) ?? candidates[1] ?? { x, y: GAP, w, h: height };
 }

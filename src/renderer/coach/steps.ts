@@ -26,6 +26,8 @@ export type Advance = { kind: 'next' } | { kind: 'until'; done: (s: PublicState)
 
 export interface CoachStep {
   target: CoachTarget;
+  /** Table spots the coach's card must leave in sight (something plays there during the step). */
+  watch?: readonly TableSpot[];
   advance: Advance;
   section: SectionId;
 }
@@ -56,7 +58,7 @@ export const COACH_STEPS: Record<CoachStepId, CoachStep> = {
   promise: { target: hud('@glow', 'promise-builder', 'bargain-panel'), advance: until((s) => s.roundNo > 1), section: 'promises' },
   deal: { target: table('seat1'), advance: next, section: 'promises' },
   plagueAnnounce: { target: hud('@glow', 'announce-panel'), advance: until((s) => (s.roundNo === 2 && s.step === 'bargaining') || s.roundNo > 2), section: 'disputes' },
-  noDeal: { target: hud('deal-nodeal'), advance: until((s) => s.roundNo > 2), section: 'plague' },
+  noDeal: { target: hud('deal-nodeal'), watch: ['fate'], advance: until((s) => s.roundNo > 2), section: 'plague' },
   plagueTest: { target: table('fate'), advance: next, section: 'plague' },
   playOn: {
     target: hud('announce-panel', 'attach-panel'),

@@ -23,8 +23,8 @@ function mark(move: Move | null, holding: boolean): void {
   for (const el of document.querySelectorAll(`[${GLOW}]`)) if (el !== want) el.removeAttribute(GLOW);
   if (want && !want.hasAttribute(GLOW)) {
     want.setAttribute(GLOW, 'next');
-    // A long deal form scrolls: bring the control the person needs into sight.
-    want.scrollIntoView({ block: 'nearest' });
+    // A long deal form scrolls under a sticky footer: bring the control the person needs to the middle.
+    want.scrollIntoView({ block: 'center' });
   }
 }
 
