@@ -84,7 +84,14 @@ async function followCoach(page: Page, seen: string[], stop: (step: string) => b
 test('the guided first game, by clicks from Learn to play to the score sheet, left and resumed on the way', async ({ page }) => {
   test.setTimeout(300_000);
   const errors = await openPage(page);
-  await page.getByTestId('lang-en').click();
+  // "Learn to play" sits on the new-game screen, which still fits the window in both languages.
+  for (const lang of ['pt-BR', 'en']) {
+    await page.getByTestId(`lang-${lang}`).click();
+    await expect(page.getByTestId('coach-learn')).toBeVisible();
+    const box = await page.getByTestId('new-game').boundingBox();
+    expect(box && box.y >= 46 && box.y + box.height <= 720, `new-game screen fits (${lang})`).toBe(true);
+    await shot(page, `new-game-${lang}`);
+  }
   await page.getByTestId('speed-instant').click();
   await page.getByTestId('coach-learn').click();
   await expect(page.getByTestId('coach')).toHaveAttribute('data-step', 'welcome');
