@@ -116,6 +116,8 @@ test('the guided first game, by clicks from Learn to play to the score sheet, le
   await followCoach(page, seen, () => false);
   expect(seen).toEqual([...COACH_STEP_IDS]);
   await expect(page.getByTestId('score-sheet')).toBeVisible();
+  // The lesson is over: nothing of the coach stays on the page (Undo is back, every control clickable).
+  await expect(page.locator('html.coach-on, html.coach-steer, html.coach-hold, [data-coach-glow]')).toHaveCount(0);
   const final = await page.evaluate(() => window.__mirianth?.state()?.step);
   expect(final).toBe('gameOver');
 

@@ -29,7 +29,7 @@ export function CoachLayer() {
   const def = COACH_STEPS[step];
   const holding = progress ? holdsTable(progress) : false;
   const humanNext = progress && coach.onScript && coach.next?.seat === COACH_HUMAN ? coach.next : null;
-  useGuidedControls(progress ? humanNext : null, holding);
+  useGuidedControls(progress !== null, humanNext, holding);
   const players = Math.max(2, names.length);
   const { target, table } = useTargetRect(def.target, players);
   const layout = useTableLayout();

@@ -39,8 +39,10 @@ function domOf(actions: Element): ControlDom {
   };
 }
 
-export function useGuidedControls(move: Move | null, holding: boolean): void {
+/** `active`: a guided game is on; otherwise nothing on the page is touched. */
+export function useGuidedControls(active: boolean, move: Move | null, holding: boolean): void {
   useEffect(() => {
+    if (!active) return;
     const html = document.documentElement;
     html.classList.add('coach-on');
     mark(move, holding);
@@ -52,5 +54,5 @@ export function useGuidedControls(move: Move | null, holding: boolean): void {
       html.classList.remove('coach-on', 'coach-hold', 'coach-steer');
       for (const el of document.querySelectorAll(`[${GLOW}]`)) el.removeAttribute(GLOW);
     };
-  }, [move, holding]);
+  }, [active, move, holding]);
 }
