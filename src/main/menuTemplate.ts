@@ -9,6 +9,7 @@ export const MENU_ACCELERATORS: Record<MenuAction, string> = {
   save: 'CmdOrCtrl+S',
   load: 'CmdOrCtrl+O',
   replay: 'CmdOrCtrl+R',
+  learn: 'F1',
   quit: 'CmdOrCtrl+Q',
 };
 
@@ -18,6 +19,7 @@ const LABELS: Record<MenuAction, string> = {
   save: 'Save',
   load: 'Load…',
   replay: 'Replay…',
+  learn: 'Learn to Play (Guided Game)',
   quit: 'Quit',
 };
 
@@ -39,7 +41,7 @@ export function menuTemplate({ platform, dev, appName, onAction }: MenuOptions):
   const mac = platform === 'darwin';
   const game: MenuItemConstructorOptions = {
     label: 'Game',
-    submenu: [item('new'), item('continue'), { type: 'separator' }, item('save'), item('load'), item('replay'),
+    submenu: [item('new'), item('continue'), item('learn'), { type: 'separator' }, item('save'), item('load'), item('replay'),
       // On macOS Quit lives in the app menu.
       ...(mac ? [] : [{ type: 'separator' } as const, item('quit')])],
   };

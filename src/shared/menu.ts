@@ -1,5 +1,5 @@
 /** What the application menu asks the page to do. Quit too: the page autosaves, then confirms. */
-export const MENU_ACTIONS = ['new', 'continue', 'save', 'load', 'replay', 'quit'] as const;
+export const MENU_ACTIONS = ['new', 'continue', 'save', 'load', 'replay', 'learn', 'quit'] as const;
 export type MenuAction = (typeof MENU_ACTIONS)[number];
 
 export function isMenuAction(value: unknown): value is MenuAction {

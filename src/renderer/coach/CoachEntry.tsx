@@ -5,16 +5,8 @@ import { platform } from '../platform';
 import { loadSave } from '../saves/actions';
 import { notify } from '../saves/notices';
 import { useStore } from '../store';
-import { coachSaved, startCoach, startGuidedGame } from './coachRuntime';
+import { coachSaved, guidedNames, startCoach, startGuidedGame } from './coachRuntime';
 import './coach.css';
-
-type T = ReturnType<typeof useTranslation>['t'];
-
-function names(t: T): { human: string; bots: [string, string] } {
-  const bots = t('botNames', { returnObjects: true }) as unknown;
-  const list = Array.isArray(bots) ? bots.map(String) : [];
-  return { human: t('newGame.defaultHuman', { n: 1 }), bots: [list[1] ?? 'AI 2', list[2] ?? 'AI 3'] };
-}
 
 /** The newest unfinished save of the guided game, if any. */
 function useResumable(gameId: string | null, finished: boolean): string | null {
@@ -46,7 +38,7 @@ export function CoachEntry() {
   const saved = useStore(coachSaved);
   const resumable = useResumable(saved?.gameId ?? null, saved?.progress.finished ?? false);
   const [busy, setBusy] = useState(false);
-  const start = () => startGuidedGame(names(t));
+  const start = () => startGuidedGame(guidedNames(t));
   const resume = (id: string) => {
     setBusy(true);
     void loadSave(id).then((message) => {

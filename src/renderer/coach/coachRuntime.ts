@@ -86,7 +86,14 @@ export function startCoach(): void {
   recompute();
 }
 
-/** "Learn to play" / "Replay the guided game": a fresh guided game with the coach at its first step. */
+/** The seats' names in the page's language: the person, and the second and third bot names. */
+export function guidedNames(t: (key: string, options?: Record<string, unknown>) => unknown): { human: string; bots: [string, string] } {
+  const bots = t('botNames', { returnObjects: true });
+  const list = Array.isArray(bots) ? bots.map(String) : [];
+  return { human: String(t('newGame.defaultHuman', { n: 1 })), bots: [list[1] ?? 'AI 2', list[2] ?? 'AI 3'] };
+}
+
+/** "Learn to play" / "Replay the guided game" (new-game screen, Game menu): a fresh guided game with the coach at its first step. */
 export function startGuidedGame(names: { human: string; bots: readonly [string, string] }): void {
   startCoach();
   pendingStart = true;
