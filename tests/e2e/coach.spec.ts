@@ -65,7 +65,8 @@ async function followCoach(page: Page, seen: string[], stop: (step: string) => b
       if (SHOT_STEPS.includes(step as CoachStepId)) await shootBothLanguages(page, step);
     }
     if (stop(step)) return step;
-    const next = page.getByTestId('coach-next');
+    // Next of this very step: the coach may have moved on since it was read.
+    const next = page.locator(`[data-testid="coach"][data-step="${step}"] [data-testid="coach-next"]`);
     if (await next.isVisible()) {
       await next.click();
       continue;

@@ -18,7 +18,7 @@ export type CoachStepId = (typeof COACH_STEP_IDS)[number];
 export type TableSpot = 'ownArea' | 'ownMonsters' | 'reveal' | 'fate' | 'lastRoundCard' | 'seat1' | 'seat2';
 export type CoachTarget =
   | { kind: 'table'; spot: TableSpot }
-  /** A HUD element, by its data-testid (the first one found of the list); `@glow` is the control to click. */
+  /** A HUD element, by its data-testid (the first one found of the list); `@glow` is the control to click, `^x` a test id starting with x. */
   | { kind: 'hud'; testIds: readonly string[] };
 
 /** What moves a step on. `next`: the person reads and clicks Next (the bots wait meanwhile). */
@@ -56,7 +56,8 @@ export const COACH_STEPS: Record<CoachStepId, CoachStep> = {
   dispute: { target: table('reveal'), advance: next, section: 'disputes' },
   // The deal is accepted and the round ends in the same move: round 2 means the deal stood.
   promise: { target: hud('@glow', 'promise-builder', 'bargain-panel'), advance: until((s) => s.roundNo > 1), section: 'promises' },
-  deal: { target: table('seat1'), advance: next, section: 'promises' },
+  // The promise token the person gave, on the bot's name plate.
+  deal: { target: hud('^promise-token-', 'seat-plate-1'), advance: next, section: 'promises' },
   plagueAnnounce: { target: hud('@glow', 'announce-panel'), advance: until((s) => (s.roundNo === 2 && s.step === 'bargaining') || s.roundNo > 2), section: 'disputes' },
   noDeal: { target: hud('deal-nodeal'), watch: ['fate'], advance: until((s) => s.roundNo > 2), section: 'plague' },
   plagueTest: { target: table('fate'), advance: next, section: 'plague' },

@@ -34,9 +34,11 @@ function visibleRect(el: Element | null): Rect | null {
   return rect;
 }
 
-/** `@glow`: the control the coach asks for; anything else: a data-testid. */
+/** `@glow`: the control the coach asks for; `^x`: the first data-testid starting with x; else a data-testid. */
 function find(id: string): Element | null {
-  return document.querySelector(id === '@glow' ? '[data-coach-glow]' : `[data-testid="${id}"]`);
+  if (id === '@glow') return document.querySelector('[data-coach-glow]');
+  if (id.startsWith('^')) return document.querySelector(`[data-testid^="${id.slice(1)}"]`);
+  return document.querySelector(`[data-testid="${id}"]`);
 }
 
 export interface Measured { target: Rect | null; table: Rect | null }
