@@ -14,7 +14,7 @@ import { waitForTable } from './support/pageErrors';
 test.use({ actionTimeout: 10_000 });
 
 const shot = shotsIn('test-results/coach');
-const SHOT_STEPS: readonly CoachStepId[] = ['welcome', 'promise', 'plagueTest', 'attach', 'lastRound', 'battles', 'scoring'];
+const SHOT_STEPS: readonly CoachStepId[] = ['welcome', 'promise', 'deal', 'noDeal', 'plagueTest', 'attach', 'lastRound', 'resolution', 'battles', 'scoring'];
 
 interface Box { x: number; y: number; width: number; height: number }
 const overlap = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
