@@ -60,6 +60,8 @@ async function followCoach(page: Page, seen: string[], stop: (step: string) => b
     }
     const step = await coach.getAttribute('data-step');
     if (!step) continue;
+    // Every click the coach asked for kept the game on its script (the bots played theirs).
+    expect(await coach.getAttribute('data-on-script'), `on script at ${step}`).toBe('true');
     if (seen[seen.length - 1] !== step) {
       seen.push(step);
       if (SHOT_STEPS.includes(step as CoachStepId)) await shootBothLanguages(page, step);
@@ -121,6 +123,13 @@ test('the guided first game, by clicks from Learn to play to the score sheet, le
   await expect(page.locator('html.coach-on, html.coach-steer, html.coach-hold, [data-coach-glow]')).toHaveCount(0);
   const final = await page.evaluate(() => window.__mirianth?.state()?.step);
   expect(final).toBe('gameOver');
+  // The situations the lesson promised happened at the table.
+  const events = await page.evaluate(() => window.__mirianth?.events() ?? []);
+  expect(events.some((e) => e.type === 'dealAccepted' && e.proposal.from === 0 && e.proposal.promises.length > 0)).toBe(true);
+  expect(events.some((e) => e.type === 'fateRevealed' && e.results.some((r) => r.seat === 0))).toBe(true);
+  expect(events.some((e) => e.type === 'paladinAttached' && e.seat === 0)).toBe(true);
+  expect(events.some((e) => e.type === 'lastRoundRevealed')).toBe(true);
+  expect(events.find((e) => e.type === 'gameEnded')).toMatchObject({ winners: [0] });
 
   // Finished: the menu offers to replay the guided game, which starts it over.
   await page.getByTestId('new-game').click();

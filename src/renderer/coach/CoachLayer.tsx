@@ -64,7 +64,7 @@ export function CoachLayer() {
         {target && <rect className="coach-ring" data-testid="coach-ring" x={target.x - 4} y={target.y - 4} width={target.w + 8} height={target.h + 8} rx="10" />}
         {start && end && <line className="coach-arrow" x1={start.x} y1={start.y} x2={end.x} y2={end.y} markerEnd="url(#coach-head)" />}
       </svg>
-      <div ref={bubble} className="coach" role="dialog" aria-label={t('coach.title')} data-testid="coach" data-step={step}
+      <div ref={bubble} className="coach" role="dialog" aria-label={t('coach.title')} data-testid="coach" data-step={step} data-on-script={coach.onScript}
         style={{ left: at.x, top: at.y, width: at.w }}>
         <div className="coach-head">
           <span className="coach-title">{t('coach.title')}</span>
