@@ -100,6 +100,12 @@ test('the guided first game, by clicks from Learn to play to the score sheet, le
   await expect(page.getByTestId('coach')).toHaveAttribute('data-step', 'welcome');
   // The coach links each step to its section of the rules.
   await expect(page.getByTestId('coach-rules')).toHaveAttribute('data-section', 'overview');
+  // While the coach waits for Next, the panel rests: neither a click nor a number key acts.
+  await expect(page.getByTestId('lock-in')).toBeVisible();
+  expect(await page.getByTestId('lock-in').evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+  await page.locator('body').press('1');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.__mirianth?.state()?.round?.announcements[0] ?? null)).toBeNull();
 
   const seen: string[] = [];
   const left = await followCoach(page, seen, (step) => step === 'attach');
