@@ -44,7 +44,7 @@ export function startBotScheduler(session: Session, client: BotClient, steer?: B
     const gameId = snap.gameId;
     const epoch = session.epoch();
     const asked = session.fullState();
-    session.setThinking([seat]);
+    session.setThinking([steered?.seat ?? seat]);
     const started = performance.now();
     const view = playerView(state, seat);
     let move: Move | null = steered ?? await client.choose(gameId, seat, kind, seedFor(snap.seed, seat), view, session.movesPlayed());
