@@ -12,7 +12,7 @@ import { currentDispute } from '../engine/rules/update';
 
 export const HINT_REASON_CODES = [
   'announceFree', 'announceContested', 'pass', 'lockIn',
-  'offerKeep', 'offerKeepPromises', 'offerSell', 'accept', 'reject', 'noDeal', 'invokePromise',
+  'offerKeep', 'offerKeepPromises', 'offerSell', 'offerConcede', 'accept', 'reject', 'noDeal', 'invokePromise',
   'pick', 'peddlerWin', 'peddlerGive', 'peddlerPass',
   'attachBeats', 'attachHelps', 'skipAttach',
   'aimNothingHomeless', 'aimNothingUseless', 'aimBeats', 'aimHelps',
@@ -84,6 +84,8 @@ export function explainHint(view: PlayerView, seat: SeatId, move: Move): HintRea
     case 'lock': return reason('lockIn', (view.round?.announcements[seat] ?? null) === null ? [] : [view.round?.announcements[seat] as CardId]);
     case 'propose': {
       const d = move.deal;
+      // Letting the other side have the card for nothing at all is not a sale.
+      if (d.claimant !== seat && d.take.length === 0 && d.promises.length === 0) return reason('offerConcede', disputed, d.claimant);
       if (d.claimant !== seat) return reason('offerSell', [...disputed, ...d.take], d.claimant, { count: d.take.length });
       return d.give.length === 0
         ? reason('offerKeepPromises', disputed, d.to, { count: d.promises.length })

@@ -74,8 +74,8 @@ export function valueBot(kind: BotKind, seed: number, level: LevelSettings, move
   };
 }
 
-/** Decides with few samples, then again with twice as many while the budget allows (see LevelSettings). */
-function refine(ctx: Ctx, p: Progressive, decide: () => Move | null): Move | null {
+/** Decides with few samples, then again with twice as many while the budget allows (see LevelSettings). Exported for the post-game review, which decides as the bot does. */
+export function refine(ctx: Ctx, p: Progressive, decide: () => Move | null): Move | null {
   const t0 = now();
   const s0 = evalStats.solves;
   const ratio = ctx.theirs.samples / Math.max(1, ctx.mine.samples);

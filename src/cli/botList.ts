@@ -1,6 +1,7 @@
 /** Parses `--bots a,b,c`: one bot level per seat, from the registry. */
 import { availableBots } from '../ai/bots';
 import { BOT_KINDS, type BotKind } from '../ai/types';
+import type { BotLevel } from '../engine/kit/module';
 import { UsageError } from './types';
 
 export function parseBots(value: string | undefined, players: number): BotKind[] {
@@ -14,4 +15,24 @@ export function parseBots(value: string | undefined, players: number): BotKind[]
     }
     return name as BotKind;
   });
+}
+
+/** `--bots a,b,c` for any game: one level per seat, among the levels the game's AI offers. */
+export function parseLevels(value: string | undefined, players: number, levels: readonly BotLevel[]): BotLevel[] {
+  if (value === undefined) throw new UsageError('--bots is required, e.g. --bots random,random');
+  const names = value.split(',').map((s) => s.trim());
+  if (names.length !== players) throw new UsageError(`--bots lists ${names.length} bot(s) but --players is ${players}`);
+  return names.map((name) => {
+    const level = levels.find((l) => l === name);
+    if (level === undefined) throw new UsageError(`Unknown bot "${name}"; choose from ${levels.join(', ')}`);
+    return level;
+  });
+}
+
+/** A seed option: digits are a number, anything else is text (folded to 32 bits where a number is needed). */
+export function seedNumber(seed: number | string): number {
+  if (typeof seed === 'number') return seed | 0;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
+  return h | 0;
 }

@@ -11,6 +11,7 @@ const COMMANDS: Record<string, () => Promise<{ command: Command }>> = {
   simulate: () => import('./commands/simulate'),
   'verify-save': () => import('./commands/verifySave'),
   games: () => import('./commands/games'),
+  review: () => import('./commands/review'),
 };
 
 async function help(): Promise<string> {

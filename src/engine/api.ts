@@ -51,13 +51,13 @@ export function startPreset(state: GameState): Started {
 export function applyMove(state: GameState, move: Move): Applied {
   const stepped = state.step === 'gameOver' ? null : stepMachine(state, move);
   if (stepped) return { ok: true, ...stepped };
-  return { ok: false, refusal: checkMove(state, move) ?? refuse('illegal', `The ${move.type} move was not accepted here`) };
+  return { ok: false, refusal: checkMove(state, move) ?? refuse('illegal', 'notAccepted', { move: move.type }) };
 }
 
 /** Applies input of unknown shape (network, files, CLI): validated with zod first. */
 export function applyUntrustedMove(state: GameState, input: unknown): Applied {
   const parsed = parseMove(input);
-  if (!parsed.ok) return { ok: false, refusal: refuse('malformed', parsed.message) };
+  if (!parsed.ok) return { ok: false, refusal: refuse('malformed', 'malformed', { detail: parsed.message }) };
   return applyMove(state, parsed.move);
 }
 

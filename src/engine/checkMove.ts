@@ -6,11 +6,11 @@ import { STEP_RULES } from './steps/registry';
 import type { PublicState } from './state';
 
 export function checkMove(s: PublicState, m: Move): Refusal | null {
-  if (s.step === 'gameOver') return refuse('gameOver', 'The game is over');
-  if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= s.players.length) return refuse('unknownSeat', `There is no seat ${m.seat}`);
+  if (s.step === 'gameOver') return refuse('gameOver', 'gameOver');
+  if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= s.players.length) return refuse('unknownSeat', 'noSuchSeat', { seat: m.seat });
   const step = STEP_RULES[s.step];
-  if (!step.moves.includes(m.type)) return refuse('wrongStep', `"${m.type}" is not a move during ${s.step}`);
-  if (!step.awaiting(s).includes(m.seat)) return refuse('notYourTurn', `Seat ${m.seat} has nothing to decide right now`);
-  for (const id of referencedCards(m)) if (!knownCard(s, id)) return refuse('unknownCard', `Unknown card "${id}"`);
+  if (!step.moves.includes(m.type)) return refuse('wrongStep', 'wrongStep', { move: m.type, step: s.step });
+  if (!step.awaiting(s).includes(m.seat)) return refuse('notYourTurn', 'notYourTurn', { seat: m.seat });
+  for (const id of referencedCards(m)) if (!knownCard(s, id)) return refuse('unknownCard', 'unknownCard', { card: id });
   return checkRule(s, m);
 }

@@ -5,6 +5,8 @@ export { playerView, type PlayerView } from './view';
 export { hashState, canonicalJson } from './hash';
 export { parseMove, moveSchema } from './moveSchema';
 export type { Move, MoveType, MoveOf, Refusal, RefusalCode, WallUse } from './moves';
+export { refuse } from './moves';
+export { REFUSAL_EN, REFUSAL_REASONS, type RefusalParams, type RefusalReason } from './refusals/reasons';
 export type { DomainEvent, DomainEventType } from './events';
 export type * from './state';
 export * from './ids';

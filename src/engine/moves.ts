@@ -2,6 +2,7 @@
 import type { Penalty } from './cards/kinds';
 import type { CardId, PromiseId, SeatId } from './ids';
 import type { Aim, DealTerms } from './state';
+import { REFUSAL_EN, type RefusalParams, type RefusalReason } from './refusals/reasons';
 
 export interface WallUse { wall: CardId; cancels: Penalty }
 
@@ -32,5 +33,9 @@ export type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
 
 export type RefusalCode =
   | 'malformed' | 'gameOver' | 'unknownSeat' | 'notYourTurn' | 'wrongStep' | 'unknownCard' | 'notYourCard' | 'illegal';
-export interface Refusal { code: RefusalCode; message: string }
-export const refuse = (code: RefusalCode, message: string): Refusal => ({ code, message });
+/** `reason` and `params` are what the UI translates; `message` is the same in English. */
+export interface Refusal { code: RefusalCode; message: string; reason: RefusalReason; params?: RefusalParams }
+export function refuse(code: RefusalCode, reason: RefusalReason, params?: RefusalParams): Refusal {
+  const message = REFUSAL_EN[reason](params ?? {});
+  return params ? { code, message, reason, params } : { code, message, reason };
+}

@@ -5,9 +5,10 @@
  */
 import type { AnyGameModule } from './kit/module';
 import { mirianthModule } from './mirianth/module';
+import { nainsModule } from './nains/module';
 
 /** Registered games, in the order a game picker lists them. Nains and Miremarsh join here. */
-export const GAMES: readonly AnyGameModule[] = [mirianthModule];
+export const GAMES: readonly AnyGameModule[] = [mirianthModule, nainsModule];
 
 /** The game a file or command that names none means (every save and scenario before format v2). */
 export const DEFAULT_GAME_ID = 'mirianth-wars';
@@ -43,3 +44,11 @@ export function gameById(id: string, catalog: GameCatalog = REGISTRY): AnyGameMo
   if (!game) throw new UnknownGameError(id, catalog.games.map((g) => g.id));
   return game;
 }
+
+/**
+ * Mirianth Wars' module with its own types, for the platform code still typed for its states
+ * (Mirianth save documents, the renderer's Mirianth table). The one door to a game's own types;
+ * everything generic takes an `AnyGameModule` from a catalog instead.
+ */
+export { mirianthModule as MIRIANTH_MODULE, type MirianthModule } from './mirianth/module';
+export type { MirianthPhase } from './mirianth/steps';

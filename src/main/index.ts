@@ -2,6 +2,7 @@ import { app } from 'electron';
 import { setupIpc } from './ipc';
 import { setupLan } from './lan/setupLan';
 import { setupMenu } from './menu';
+import { setupNativeLanguage } from './nativeLanguage';
 import { setupSaves } from './saves';
 import { setupSecurity } from './security';
 import { claimSingleInstance } from './singleInstance';
@@ -18,6 +19,7 @@ if (claimSingleInstance(app, focusMainWindow)) {
     setupWindowState();
     setupWindows();
     setupIpc();
+    setupNativeLanguage();
     setupMenu();
     setupSaves();
     setupLan();

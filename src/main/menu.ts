@@ -3,6 +3,7 @@ import { IPC_CHANNELS, IPC_EVENTS } from '../shared/ipc';
 import type { MenuAction } from '../shared/menu';
 import { handle } from './ipc';
 import { menuTemplate } from './menuTemplate';
+import { nativeLanguage, onNativeLanguage } from './nativeLanguage';
 import { createQuitFlow } from './quitFlow';
 
 /** How long Quit waits for the page to autosave before quitting anyway. */
@@ -38,13 +39,19 @@ function onAction(action: MenuAction): void {
   else mainWindow()?.webContents.send(IPC_EVENTS.menuAction, action);
 }
 
-export function setupMenu(): void {
+function buildMenu(): void {
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate({
     platform: process.platform,
     dev: !app.isPackaged,
     appName: app.getName(),
+    language: nativeLanguage(),
     onAction,
   })));
+}
+
+export function setupMenu(): void {
+  buildMenu();
+  onNativeLanguage(buildMenu);
   handle(IPC_CHANNELS.appQuit, () => {
     quitFlow.confirm();
   });

@@ -11,6 +11,7 @@ function invoke<C extends IpcChannel>(channel: C, ...args: IpcRequest<C>): Promi
 const api: AppApi = {
   appInfo: () => invoke(IPC_CHANNELS.appInfo),
   quit: () => invoke(IPC_CHANNELS.appQuit),
+  setLanguage: (language) => invoke(IPC_CHANNELS.appSetLanguage, language),
   saves: {
     list: () => invoke(IPC_CHANNELS.savesList),
     load: (id) => invoke(IPC_CHANNELS.savesLoad, id),

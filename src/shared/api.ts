@@ -1,6 +1,7 @@
 import type { LanApi } from './lan/api';
 import type { MenuAction } from './menu';
 import type { SavesApi } from './save/api';
+import type { NativeLanguage } from './nativeText';
 
 /**
  * The whole surface the renderer may use from the host (Electron's preload or the browser
@@ -23,4 +24,6 @@ export interface AppApi {
   onMenu(listener: (action: MenuAction) => void): () => void;
   /** After handling the menu's 'quit' (autosave), lets the app close at once. A no-op in a browser. */
   quit(): Promise<void>;
+  /** Tells the desktop shell the page's language (menu, file dialogs). A no-op in a browser. */
+  setLanguage(language: NativeLanguage): Promise<void>;
 }

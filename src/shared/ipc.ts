@@ -1,6 +1,7 @@
 import type { AppInfo } from './api';
 import type { FoundHost, HostInfo, HostingInfo, HostRequest } from './lan/api';
 import type { MenuAction } from './menu';
+import type { NativeLanguage } from './nativeText';
 import type {
   ActionOutcome, ContinueOutcome, ExportOutcome, ImportOutcome, LoadOutcome, SaveDraft, SaveListEntry, SaveOptions,
   WriteOutcome,
@@ -14,6 +15,8 @@ export interface IpcContract {
   'app.info': { request: []; response: AppInfo };
   /** The page has done what it needed before quitting (see MenuAction 'quit'). */
   'app.quit': { request: []; response: void };
+  /** The page's language, for the menu and dialogs main draws itself. */
+  'app.setLanguage': { request: [language: NativeLanguage]; response: void };
   'saves.list': { request: []; response: SaveListEntry[] };
   'saves.load': { request: [id: string]; response: LoadOutcome };
   'saves.continue': { request: []; response: ContinueOutcome };
@@ -37,6 +40,7 @@ export type IpcResponse<C extends IpcChannel> = IpcContract[C]['response'];
 export const IPC_CHANNELS = {
   appInfo: 'app.info',
   appQuit: 'app.quit',
+  appSetLanguage: 'app.setLanguage',
   savesList: 'saves.list',
   savesLoad: 'saves.load',
   savesContinue: 'saves.continue',

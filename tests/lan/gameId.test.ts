@@ -46,10 +46,10 @@ describe('tables name their game', () => {
     expect(c.client.getSnapshot().table?.game).toBe('mirianth-wars');
     const other = makeClient(host);
     await other.client.connect();
-    const refused = await other.client.createTable('Dwarves', 2, 'Bia', undefined, 'nains').catch((e: unknown) => e);
+    const refused = await other.client.createTable('Dwarves', 2, 'Bia', undefined, 'tetris').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(LanError);
-    expect(refused).toMatchObject({ code: 'unknownGame', message: 'This host does not have the game "nains"' });
-    expect(() => host.createTable({ name: 'x', seats: 2, game: 'nains' })).toThrow(/does not have the game "nains"/);
+    expect(refused).toMatchObject({ code: 'unknownGame', message: 'This host does not have the game "tetris"' });
+    expect(() => host.createTable({ name: 'x', seats: 2, game: 'tetris' })).toThrow(/does not have the game "tetris"/);
     expect(clientMessageSchema.safeParse({ type: 'createTable', name: 'a', table: 'b', seats: 2, game: 'Not An Id' }).success).toBe(false);
   });
 
@@ -103,13 +103,13 @@ describe('a client refuses only games it does not know', () => {
   });
 
   it('gives back the seat at a table of an unknown game and says why', async () => {
-    const { client, sent, joinError } = await seatedAt('nains');
+    const { client, sent, joinError } = await seatedAt('tetris');
     // Here the table arrives with the answer to join, so the join itself fails with that reason.
     expect(joinError).toMatchObject({ code: 'unknownGame' });
     const s = client.getSnapshot();
     expect(s.table).toBeNull();
     expect(s.session).toBeNull();
-    expect(s.lastError).toEqual({ code: 'unknownGame', message: expect.stringMatching(/plays "nains", a game this app does not have/) as unknown as string });
+    expect(s.lastError).toEqual({ code: 'unknownGame', message: expect.stringMatching(/plays "tetris", a game this app does not have/) as unknown as string });
     expect(sent.some((f) => (JSON.parse(f) as { type: string }).type === 'leave')).toBe(true);
     client.close();
   });
@@ -117,14 +117,14 @@ describe('a client refuses only games it does not know', () => {
   it('reads tables from a host older than game ids as Mirianth tables', () => {
     const table = parseHostMessage(JSON.stringify({ type: 'table', table: { id: 'a1b2c3d4e5f6', name: 'Old', phase: 'lobby', seats: [] } }));
     expect(table?.type === 'table' && table.table.game).toBe('mirianth-wars');
-    const list = parseHostMessage(JSON.stringify({ type: 'tables', tables: [{ id: 'a', name: 'Old' }, { id: 'b', game: 'nains' }] }));
-    expect(list?.type === 'tables' && list.tables.map((t) => t.game)).toEqual(['mirianth-wars', 'nains']);
+    const list = parseHostMessage(JSON.stringify({ type: 'tables', tables: [{ id: 'a', name: 'Old' }, { id: 'b', game: 'tetris' }] }));
+    expect(list?.type === 'tables' && list.tables.map((t) => t.game)).toEqual(['mirianth-wars', 'tetris']);
   });
 
   it('drops a game view of a game it does not know', () => {
     const frame = (game: string) => JSON.stringify({ type: 'game', view: { game, players: [] }, full: true, events: [], moveNo: 0, clock: [] });
     expect(parseHostMessage(frame('mirianth-wars'))).not.toBeNull();
-    expect(parseHostMessage(frame('nains'))).toBeNull();
+    expect(parseHostMessage(frame('tetris'))).toBeNull();
   });
 });
 
@@ -154,11 +154,11 @@ describe('LAN autosaves carry the game', () => {
     expect(again.tableSummaries().map((s) => s.game)).toEqual(['mirianth-wars']);
     await closeOpened();
 
-    await writeFile(file, JSON.stringify({ ...json, table: { ...json.table, game: 'nains' } }));
+    await writeFile(file, JSON.stringify({ ...json, table: { ...json.table, game: 'tetris' } }));
     const third = await startHost({ autosaveDir: dir });
     const refused = await third.restoreAutosaves();
     expect(refused.restored).toEqual([]);
-    expect(refused.problems[0]?.problem).toMatch(/a table of the game "nains", which this host does not have/);
+    expect(refused.problems[0]?.problem).toMatch(/a table of the game "tetris", which this host does not have/);
   }, 60_000);
 
   it('restores an autosave written before game ids as Mirianth Wars', async () => {

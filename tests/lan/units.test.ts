@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/ai/bots';
 import { runGame } from '../../src/ai/runGame';
 import { createGame, seatId, type DomainEvent } from '../../src/engine';
+import { mirianthModule } from '../../src/engine/mirianth/module';
 import { AutosaveStore } from '../../src/main/lan/autosave';
 import type { Autosave } from '../../src/main/lan/autosaveFormat';
 import { ManualClock } from '../../src/main/lan/clock';
@@ -100,7 +101,7 @@ describe('messages', () => {
 
   it('the wire filter sends a seat its own view only, never the full state', () => {
     const { state, events } = createGame({ seed: 99, players: [{ name: 'a' }, { name: 'b' }] });
-    const out = { kind: 'game' as const, state, events, moveNo: 0, full: true, ack: { seat: seatId(1), id: 5 }, clock: [] };
+    const out = { kind: 'game' as const, module: mirianthModule, state, events, moveNo: 0, full: true, ack: { seat: seatId(1), id: 5 }, clock: [] };
     const known = new Set<string>();
     const toSeat0 = filterFor(out, { seat: seatId(0), knownCards: known });
     const toSeat1 = filterFor(out, { seat: seatId(1), knownCards: new Set() });
@@ -123,7 +124,7 @@ describe('messages', () => {
     const { final: state } = runGame({ seed: 'history-size', names, bots: names.map((_, i) => createBot('easy', i + 1)), onEvents: (events) => game.push(...events) });
     const bytes = (events: readonly DomainEvent[]): number => new TextEncoder().encode(JSON.stringify(events)).length;
     console.log(`history of a whole 4-player game: ${game.length} events, ${bytes(game)} bytes of JSON`);
-    const out = { kind: 'game' as const, state, events: [], history: game, moveNo: 1, full: true, ack: null, clock: [] };
+    const out = { kind: 'game' as const, module: mirianthModule, state, events: [], history: game, moveNo: 1, full: true, ack: null, clock: [] };
     const whole = filterFor(out, { seat: seatId(2), knownCards: new Set() });
     if (whole?.type !== 'game') throw new Error('not a game message');
     expect(whole.events).toEqual([]);

@@ -37,6 +37,24 @@ describe('application menu', () => {
     }
   });
 
+  it('speaks Portuguese when asked: every item and role has a label, none left in English', () => {
+    const pt = flatten(menuTemplate({ platform: 'darwin', dev: true, appName: 'Mirianth Table', language: 'pt-BR', onAction: () => undefined }));
+    const en = flatten(menuTemplate({ platform: 'darwin', dev: true, appName: 'Mirianth Table', language: 'en', onAction: () => undefined }));
+    const named = (items: MenuItemConstructorOptions[]) => items.filter((i) => i.type !== 'separator').map((i) => i.label);
+    expect(named(pt).every((l) => typeof l === 'string' && l.length > 0)).toBe(true);
+    expect(named(pt).find((l) => l === 'Jogo')).toBe('Jogo');
+    // Only the app's own name reads the same in both.
+    const same = named(pt).filter((l, i) => l === named(en)[i]);
+    expect(same).toEqual(['Mirianth Table']);
+  });
+
+  it('puts the interface zoom in the View menu', () => {
+    const { items } = build('linux');
+    const view = items.find((i) => i.label === 'View');
+    const ids = (Array.isArray(view?.submenu) ? view.submenu : []).map((i) => i.id);
+    expect(ids).toEqual(expect.arrayContaining(['zoomIn', 'zoomOut', 'zoomReset']));
+  });
+
   it('offers reload and developer tools only while developing', () => {
     const roles = (dev: boolean) => build('linux', dev).items.map((i) => i.role);
     expect(roles(false)).not.toContain('toggleDevTools');

@@ -20,6 +20,7 @@ const fake = vi.hoisted(() => {
     headersHandler: null as Listener | null,
     userData: '',
     quit: { count: 0 },
+    menu: [] as unknown[],
   };
 });
 
@@ -27,6 +28,7 @@ vi.mock('electron', () => ({
   app: {
     getName: () => 'Mirianth Table',
     getVersion: () => '0.0.0-test',
+    getLocale: () => 'en-US',
     getPath: () => fake.userData,
     isPackaged: true,
     quit: () => { fake.quit.count++; },
@@ -48,7 +50,7 @@ vi.mock('electron', () => ({
       webRequest: { onHeadersReceived: (h: (...args: unknown[]) => unknown) => { fake.headersHandler = h; } },
     },
   },
-  Menu: { setApplicationMenu: () => undefined, buildFromTemplate: (t: unknown) => t },
+  Menu: { setApplicationMenu: (m: unknown) => { fake.menu.push(m); }, buildFromTemplate: (t: unknown) => t },
   BrowserWindow: { getFocusedWindow: () => null, getAllWindows: () => [] },
   dialog: {},
 }));
@@ -57,6 +59,7 @@ const { setupIpc } = await import('../../src/main/ipc');
 const { setupSecurity } = await import('../../src/main/security');
 const { setupSaves } = await import('../../src/main/saves');
 const { setupMenu } = await import('../../src/main/menu');
+const { setupNativeLanguage } = await import('../../src/main/nativeLanguage');
 const { IPC_CHANNELS } = await import('../../src/shared/ipc');
 const { RENDERER_INDEX } = await import('../../src/main/appPages');
 
@@ -70,6 +73,7 @@ beforeAll(() => {
   fake.userData = mkdtempSync(join(tmpdir(), 'mirianth-userdata-'));
   setupSecurity();
   setupIpc();
+  setupNativeLanguage();
   setupMenu();
   setupSaves();
 });
@@ -109,6 +113,20 @@ describe('IPC wiring', () => {
     expect(await call(IPC_CHANNELS.savesAutosave, OUR_PAGE, { gameId: 'x', moves: 'all of them' })).toMatchObject({ ok: false, reason: 'badRequest' });
     expect(await call(IPC_CHANNELS.savesRename, OUR_PAGE, 'save-a-b', 42)).toMatchObject({ ok: false, reason: 'badRequest' });
     expect(await call(IPC_CHANNELS.savesContinue, OUR_PAGE)).toMatchObject({ ok: false, reason: 'nothingToContinue' });
+  });
+});
+
+describe('the shell speaks the page\'s language', () => {
+  const labels = (menu: unknown) => (menu as { label?: string }[]).map((m) => m.label);
+  it('rebuilds the menu in Portuguese when the page says so, and refuses a language it lacks', async () => {
+    expect(labels(fake.menu.at(-1))).toEqual(['Game', 'Edit', 'View']);
+    await call(IPC_CHANNELS.appSetLanguage, OUR_PAGE, 'pt-BR');
+    expect(labels(fake.menu.at(-1))).toEqual(['Jogo', 'Editar', 'Exibir']);
+    const built = fake.menu.length;
+    await expect(Promise.resolve().then(() => call(IPC_CHANNELS.appSetLanguage, OUR_PAGE, 'klingon'))).rejects.toThrow(/Unknown language/);
+    expect(fake.menu).toHaveLength(built);
+    await call(IPC_CHANNELS.appSetLanguage, OUR_PAGE, 'en');
+    expect(labels(fake.menu.at(-1))).toEqual(['Game', 'Edit', 'View']);
   });
 });
 

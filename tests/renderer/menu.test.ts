@@ -32,6 +32,7 @@ vi.mock('../../src/renderer/platform', async () => {
       exportSave: () => Promise.resolve({ ok: false, reason: 'canceled', message: '' }),
       importSave: () => Promise.resolve({ ok: false, reason: 'canceled', message: '' }),
     },
+    setLanguage: () => Promise.resolve(),
     onMenu: (listener) => {
       fake.setMenu(listener);
       return () => undefined;

@@ -106,9 +106,10 @@ describe('RemoteSession', () => {
     const moves = host.sent.filter((m) => m.type === 'move');
     expect(moves).toHaveLength(1);
     expect(moves[0]?.['move']).toEqual(move);
-    host.deliver({ type: 'error', id: moves[0]?.id, code: 'moveRefused', message: 'Not your turn', reason: 'notYourTurn' });
+    host.deliver({ type: 'error', id: moves[0]?.id, code: 'moveRefused', message: 'Not your turn', reason: 'notYourTurn', why: 'notYourTurn', params: { seat: 2 } });
     await flush();
-    expect(remote.getSnapshot().refusal).toBe('Not your turn');
+    // The reason key and parameters come along, so the HUD translates the refusal.
+    expect(remote.getSnapshot().refusal).toEqual({ message: 'Not your turn', reason: 'notYourTurn', params: { seat: 2 } });
     host.deliver(frames[1] ?? resumeFrame(steps, ME, 1));
     expect(remote.getSnapshot().refusal).toBeNull();
   });

@@ -6,13 +6,17 @@ import { writeGameSave } from '../../main/saves/writeSaveFile';
 import { intOption, parseOptions, text } from '../args';
 import { parseBots } from '../botList';
 import { describe } from '../describe';
-import { GAME_OPTION, gameOption, requireGame } from '../game';
+import { aiFor } from '../../ai/registry';
+import { parseLevels } from '../botList';
+import { DEFAULT_ENV } from '../env';
+import { GAME_OPTION, gameOption } from '../game';
+import { playModule } from '../modulePlay';
 import { UsageError, type Command } from '../types';
 
 export const command: Command = {
   summary: 'Play a whole game between bots and print the log and final scores.',
   usage: 'play --players N --seed S --bots random,random[,...] [--save FILE] [--game ID]',
-  async run(args) {
+  async run(args, env = DEFAULT_ENV) {
     const { values } = parseOptions(args, {
       players: { type: 'string' },
       seed: { type: 'string' },
@@ -20,15 +24,18 @@ export const command: Command = {
       save: { type: 'string' },
       ...GAME_OPTION,
     });
-    const module = gameOption(values);
-    // The log lines and score sheet below are Mirianth's own.
-    requireGame(module, [MIRIANTH_ID], 'play');
+    const module = gameOption(values, env.catalog);
     const players = intOption(text(values, 'players'), 'players', module.minPlayers, module.maxPlayers);
     const seedText = text(values, 'seed');
     if (seedText === undefined || seedText === '') throw new UsageError('--seed is required');
     const seed = /^\d+$/.test(seedText) ? Number(seedText) : seedText;
-    const kinds = parseBots(text(values, 'bots'), players);
     const saveFile = text(values, 'save');
+    if (module.id !== MIRIANTH_ID) {
+      const levels = parseLevels(text(values, 'bots'), players, aiFor(module, env.ais).levels);
+      return playModule(module, { seed, seedText, levels, saveFile }, env);
+    }
+    // Mirianth Wars keeps its own log lines and score sheet.
+    const kinds = parseBots(text(values, 'bots'), players);
     const names = kinds.map((k, i) => `${k[0]?.toUpperCase()}${k.slice(1)} ${i + 1}`);
     const bots = kinds.map((k, i) => createBot(k, (typeof seed === 'number' ? seed : 7) * 31 + i));
     const lines: string[] = [];

@@ -5,6 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { MIRIANTH_ID } from '../../engine/mirianth/module';
+import { NAINS_ID } from '../../engine/nains/module';
+import { parseNainsScenario } from '../../engine/nains/scenario/schema';
+import { scoreNainsScenario } from '../../engine/nains/scenario/score';
 import { parseScenario } from '../../engine/scenario/schema';
 import { runScenario } from '../../engine/scenario/run';
 import { parseOptions, text as textOption } from '../args';
@@ -12,7 +15,7 @@ import { GAME_OPTION, gameOption, resolveGame } from '../game';
 import { UsageError, type Command } from '../types';
 
 /** Games `score` can run scenarios for. */
-const SCORABLE: readonly string[] = [MIRIANTH_ID];
+const SCORABLE: readonly string[] = [MIRIANTH_ID, NAINS_ID];
 
 /** Takes the scenario's own `"game"` off (the Mirianth scenario format itself has no such field). */
 function splitGame(json: unknown, file: string): { game: string | undefined; rest: unknown } {
@@ -46,6 +49,12 @@ export const command: Command = {
     const game = named === undefined ? (asked ?? resolveGame(MIRIANTH_ID)) : resolveGame(named);
     if (asked !== null && asked.id !== game.id) throw new UsageError(`${file} is a scenario of "${game.id}", not of "${asked.id}"`);
     if (!SCORABLE.includes(game.id)) throw new UsageError(`${file}: score has no scenarios for the game "${game.id}" (it scores ${SCORABLE.map((s) => `"${s}"`).join(', ')})`);
+    if (game.id === NAINS_ID) {
+      const nains = parseNainsScenario(rest);
+      if (!nains.ok) throw new UsageError(`${file}: ${nains.message}`);
+      console.log(JSON.stringify(scoreNainsScenario(nains.scenario)));
+      return 0;
+    }
     const parsed = parseScenario(rest);
     if (!parsed.ok) throw new UsageError(`${file}: ${parsed.message}`);
     console.log(JSON.stringify(runScenario(parsed.scenario)));

@@ -1,16 +1,23 @@
 /**
- * `simulate --games N --players P --bots a,b,... --seed S [--json]`: many headless games between
- * bot levels, seats rotated so every level sits in every seat equally. Prints, per level: games,
- * win share (a shared win splits), mean score, p50/p95 decision time; and games per second.
+ * `simulate --games N --players P --bots a,b,... --seed S [--json] [--game ID]`: many headless
+ * games between bot levels, seats rotated so every level sits in every seat equally. Prints, per
+ * level: games, win share (a shared win splits), mean score, p50/p95 decision time; and games per
+ * second. Mirianth Wars runs its own simulation (and extra figures); every other game runs the
+ * AI kit's, with the same `--json` object.
  */
-import { simulateWithExtras, type BotExtras, type SimulationSummary } from '../../ai/simulate';
-import { flag, intOption, parseOptions, text } from '../args';
-import { parseBots } from '../botList';
-import { GAME_OPTION, gameOption, requireGame } from '../game';
+import type { KitSimulationSummary } from '../../ai/kit/simulate';
+import { simulateModule } from '../../ai/kit/simulate';
+import { aiFor } from '../../ai/registry';
+import { simulateWithExtras, type BotExtras } from '../../ai/simulate';
+import type { AnyGameModule } from '../../engine/kit/module';
 import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../../engine/registry';
-import { UsageError, type Command } from '../types';
+import { flag, intOption, parseOptions, text } from '../args';
+import { parseBots, parseLevels, seedNumber } from '../botList';
+import { DEFAULT_ENV } from '../env';
+import { GAME_OPTION, gameOption } from '../game';
+import { UsageError, type CliEnv, type Command } from '../types';
 
-function table(s: SimulationSummary, extras: readonly BotExtras[]): string {
+function table(s: KitSimulationSummary, extras: readonly BotExtras[]): string {
   const lines = [`${s.games} games, ${s.gamesPerSecond} games/s`, ''];
   lines.push(`${'bot'.padEnd(8)} ${'games'.padStart(7)} ${'win share'.padStart(10)} ${'mean score'.padStart(11)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)}`);
   for (const b of s.bots) {
@@ -23,10 +30,34 @@ function table(s: SimulationSummary, extras: readonly BotExtras[]): string {
   return lines.join('\n');
 }
 
+interface Plan {
+  games: number;
+  players: number;
+  bots: string | undefined;
+  seed: number | string;
+  onGame: ((done: number) => void) | undefined;
+}
+
+/** Mirianth's own bots and simulation (unchanged output). */
+function mirianth(plan: Plan): { summary: KitSimulationSummary; extras: BotExtras[] } {
+  const kinds = parseBots(plan.bots, plan.players);
+  return simulateWithExtras({ games: plan.games, bots: kinds, seed: plan.seed, onGame: plan.onGame });
+}
+
+/** Any other game: its AI from the registry (or the kit's), through the kit's simulation. */
+function anyGame(game: AnyGameModule, plan: Plan, env: CliEnv): KitSimulationSummary {
+  const ai = aiFor(game, env.ais);
+  const levels = parseLevels(plan.bots, plan.players, ai.levels);
+  return simulateModule({
+    game, games: plan.games, bots: levels, seed: seedNumber(plan.seed),
+    createBot: (level, seed) => ai.createBot(level, seed), onGame: plan.onGame,
+  });
+}
+
 export const command: Command = {
   summary: 'Play many games between bot levels (seats rotated) and print win shares, scores and decision times.',
   usage: 'simulate --games N --players P --bots hard,normal[,...] [--seed S] [--json] [--progress] [--game ID]',
-  async run(args) {
+  async run(args, env = DEFAULT_ENV) {
     const { values } = parseOptions(args, {
       games: { type: 'string' },
       players: { type: 'string' },
@@ -36,22 +67,19 @@ export const command: Command = {
       progress: { type: 'boolean' },
       ...GAME_OPTION,
     });
-    const game = gameOption(values);
-    // The bot levels and their figures are Mirianth's own bots.
-    requireGame(game, [MIRIANTH_ID], 'simulate');
+    const game = gameOption(values, env.catalog);
     const games = intOption(text(values, 'games'), 'games', 1, 1_000_000);
     const players = intOption(text(values, 'players'), 'players', game.minPlayers, game.maxPlayers);
-    const kinds = parseBots(text(values, 'bots'), players);
     const seedText = text(values, 'seed') ?? '1';
     if (seedText === '') throw new UsageError('--seed needs a value');
     const seed = /^\d+$/.test(seedText) ? Number(seedText) : seedText;
     const json = flag(values, 'json');
-    const progress = flag(values, 'progress');
     const step = Math.max(1, Math.floor(games / 20));
-    const { summary, extras } = simulateWithExtras({
-      games, bots: kinds, seed,
-      onGame: progress ? (done) => { if (done % step === 0 || done === games) process.stderr.write(`${done}/${games} games\n`); } : undefined,
-    });
+    const onGame = flag(values, 'progress')
+      ? (done: number) => { if (done % step === 0 || done === games) process.stderr.write(`${done}/${games} games\n`); }
+      : undefined;
+    const plan: Plan = { games, players, bots: text(values, 'bots'), seed, onGame };
+    const { summary, extras } = game.id === MIRIANTH_ID ? mirianth(plan) : { summary: anyGame(game, plan, env), extras: [] };
     if (json) console.log(JSON.stringify(summary));
     else {
       console.log(table(summary, extras));

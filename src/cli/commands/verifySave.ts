@@ -4,10 +4,13 @@
  * else: exit 2 and one line saying what is wrong, never a stack trace.
  */
 import { readBounded } from '../../main/saves/fsStorage';
-import { decodeSaveBytes, type SaveDocument } from '../../shared/save';
+import { DEFAULT_GAME_ID } from '../../engine/registry';
+import { bytesToText, decodeSave, parseEnvelope, type SaveDocument } from '../../shared/save';
+import { decodeAnySave, type ModuleSaveDocument } from '../../shared/save/moduleSave';
 import { parseOptions, text } from '../args';
+import { DEFAULT_ENV } from '../env';
 import { GAME_OPTION, gameOption } from '../game';
-import { EXIT_BAD_INPUT, EXIT_OK, UsageError, type Command } from '../types';
+import { EXIT_BAD_INPUT, EXIT_OK, UsageError, type CliEnv, type Command } from '../types';
 
 const FILE_ERRORS: Record<string, string> = {
   ENOENT: 'no such file',
@@ -21,7 +24,21 @@ function fileError(err: unknown): string {
   return FILE_ERRORS[code] ?? (err instanceof Error ? err.message.split('\n')[0] ?? 'unreadable' : 'unreadable');
 }
 
-export function summaryLine(save: SaveDocument, bytes: number, migratedFrom: number | null): string {
+/** A Mirianth save or any game's: the fields the summary line shows. */
+type Summarized = Pick<SaveDocument | ModuleSaveDocument, 'setup' | 'summary' | 'finished' | 'version' | 'name' | 'stateHash'>;
+
+/**
+ * The file's game, judged as the decoders do: format version 1 and older files, and files whose
+ * `game` is not even text, are Mirianth's (whose decoder then names what is wrong).
+ */
+function decodeFor(fileText: string, env: CliEnv) {
+  const envelope = parseEnvelope(fileText, env.catalog);
+  if (!envelope.ok) return envelope;
+  const game = envelope.version >= 2 && typeof envelope.raw['game'] === 'string' ? envelope.raw['game'] : DEFAULT_GAME_ID;
+  return game === DEFAULT_GAME_ID ? decodeSave(fileText) : decodeAnySave(fileText, env.catalog);
+}
+
+export function summaryLine(save: Summarized, bytes: number, migratedFrom: number | null): string {
   const seats = save.setup.seats.map((s) => (s.kind === 'bot' ? `${s.name} [${s.bot} bot]` : s.name)).join(', ');
   const s = save.summary;
   const winners = (s.winners ?? []).map((w) => save.setup.seats[w]?.name ?? `seat ${w}`).join(' and ');
@@ -35,12 +52,12 @@ export function summaryLine(save: SaveDocument, bytes: number, migratedFrom: num
 export const command: Command = {
   summary: 'Check a save file as the app would load it; one line, exit 0 if valid, 2 if not.',
   usage: 'verify-save FILE [--game ID]',
-  async run(args) {
+  async run(args, env = DEFAULT_ENV) {
     const { positionals, values } = parseOptions(args, { ...GAME_OPTION }, 1);
     const [file] = positionals;
     if (file === undefined || file === '') throw new UsageError('FILE is required');
     // A save names its own game; --game, when given, is what the caller expects it to be.
-    const expected = text(values, 'game') === undefined ? null : gameOption(values);
+    const expected = text(values, 'game') === undefined ? null : gameOption(values, env.catalog);
     let bytes: Uint8Array;
     try {
       bytes = await readBounded(file);
@@ -49,7 +66,8 @@ export const command: Command = {
       return EXIT_BAD_INPUT;
     }
     try {
-      const decoded = decodeSaveBytes(bytes);
+      const fileText = bytesToText(bytes);
+      const decoded = fileText.ok ? decodeFor(fileText.text, env) : fileText;
       if (!decoded.ok) {
         console.error(`${file}: invalid save (${decoded.reason}): ${decoded.message}`);
         return EXIT_BAD_INPUT;

@@ -28,6 +28,8 @@ export interface GameCtx {
 export interface Refusal {
   code: string;
   message: string;
+  /** A finer key for the UI to translate (with `params`), when the game gives one. */
+  reason?: string;
   params?: Readonly<Record<string, string | number>>;
 }
 

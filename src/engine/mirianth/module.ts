@@ -11,11 +11,12 @@ import type { GameCtx, GameModule, GameSummary } from '../kit/module';
 import { parseMove } from '../moveSchema';
 import type { Move } from '../moves';
 import { isRulesVersion } from '../rulesVersion';
-import type { GameState } from '../state';
+import type { GameState, StepId } from '../state';
 import { awaitingSeats } from '../steps/registry';
 import { playerView, type PlayerView } from '../view';
+import { mirianthAudience } from './audience';
 import { mirianthIsBarrier } from './barrier';
-import { mirianthPhaseOf } from './steps';
+import { MIRIANTH_PHASES, MIRIANTH_STEPS, mirianthPhaseOf, type MirianthPhase } from './steps';
 import { MIRIANTH_RULES_VERSION, MIRIANTH_RULES_VERSIONS } from './version';
 
 export const MIRIANTH_ID = 'mirianth-wars';
@@ -41,7 +42,15 @@ export function mirianthSummary(state: GameState): GameSummary {
   };
 }
 
-export type MirianthModule = GameModule<GameState, PlayerView, Move, DomainEvent, MirianthOptions>;
+/**
+ * The seam, plus the step ids and phases read from the statechart (`steps.ts`), so that saves,
+ * the table and tests import them through the module instead of keeping copies.
+ */
+export type MirianthModule = GameModule<GameState, PlayerView, Move, DomainEvent, MirianthOptions> & {
+  readonly steps: readonly StepId[];
+  readonly phases: readonly MirianthPhase[];
+  phaseOf(step: StepId): MirianthPhase;
+};
 
 export const mirianthModule: MirianthModule = {
   id: MIRIANTH_ID,
@@ -51,6 +60,9 @@ export const mirianthModule: MirianthModule = {
   minPlayers: 2,
   maxPlayers: 4,
   optionsSchema,
+  steps: MIRIANTH_STEPS,
+  phases: MIRIANTH_PHASES,
+  phaseOf: mirianthPhaseOf,
 
   create(setup) {
     const version = setup.rulesVersion ?? MIRIANTH_RULES_VERSION;
@@ -71,9 +83,8 @@ export const mirianthModule: MirianthModule = {
     };
   },
   legalMoves,
-  // Every Mirianth event is public: none carries a deck order or an unrevealed card (see events.ts),
-  // so every seat and spectators receive the same stream.
-  audience: (event) => event,
+  // Every Mirianth event is public today (see audience.ts, an exhaustive per-event table).
+  audience: mirianthAudience,
   isBarrier: (prev, next) => mirianthIsBarrier(prev, next),
   summary: mirianthSummary,
   hash: mirianthPositionHash,

@@ -9,9 +9,9 @@ import { markDone } from './resolution';
 export function checkDiscardHeroes(s: PublicState, m: MoveOf<'discardHeroes'>): Refusal | null {
   const need = homeless(s, m.seat);
   const mine = heroes(s, m.seat);
-  if (!distinct(m.cards)) return refuse('illegal', 'A card appears twice');
-  if (!m.cards.every((id) => mine.includes(id))) return refuse('notYourCard', 'Discard heroes from your own faction');
-  if (m.cards.length !== need) return refuse('illegal', `Discard exactly ${need} hero${need === 1 ? '' : 'es'}`);
+  if (!distinct(m.cards)) return refuse('illegal', 'cardTwice');
+  if (!m.cards.every((id) => mine.includes(id))) return refuse('notYourCard', 'discardOwnHeroes');
+  if (m.cards.length !== need) return refuse('illegal', 'discardHeroCount', { need });
   return null;
 }
 

@@ -13,8 +13,8 @@ export function mayPass(s: PublicState): boolean {
 
 export function checkAnnounce(s: PublicState, m: MoveOf<'announce'>): Refusal | null {
   const r = requireRound(s);
-  if (m.card === null) return mayPass(s) ? null : refuse('illegal', 'Every player must announce a card this round');
-  if (!r.revealed.includes(m.card)) return refuse('illegal', 'Announce one of the revealed cards');
+  if (m.card === null) return mayPass(s) ? null : refuse('illegal', 'mustAnnounce');
+  if (!r.revealed.includes(m.card)) return refuse('illegal', 'announceRevealed');
   return null;
 }
 
@@ -26,7 +26,7 @@ export function applyAnnounce(s: GameState, m: MoveOf<'announce'>): GameState {
 
 export function checkLock(s: PublicState, m: MoveOf<'lock'>): Refusal | null {
   const r = requireRound(s);
-  if (r.announcements[m.seat] === null && !mayPass(s)) return refuse('illegal', 'Announce a card before locking in');
+  if (r.announcements[m.seat] === null && !mayPass(s)) return refuse('illegal', 'announceBeforeLock');
   return null;
 }
 

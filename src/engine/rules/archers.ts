@@ -15,11 +15,11 @@ export function archerAttack(archers: number): number {
 
 export function checkAim(s: PublicState, m: MoveOf<'aim'>): Refusal | null {
   const archers = m.aims.map((a) => a.archer);
-  if (!distinct(archers)) return refuse('illegal', 'Each archer aims once');
+  if (!distinct(archers)) return refuse('illegal', 'archerOnce');
   for (const a of m.aims) {
-    if (!owns(s, m.seat, a.archer) || !owns(s, m.seat, a.monster)) return refuse('notYourCard', 'Aim your own archers at your own monsters');
-    if (!isKind(s, a.archer, 'archer')) return refuse('illegal', 'Only archers take aim');
-    if (!monsters(s, m.seat).includes(a.monster)) return refuse('illegal', 'Archers aim at monsters');
+    if (!owns(s, m.seat, a.archer) || !owns(s, m.seat, a.monster)) return refuse('notYourCard', 'aimOwn');
+    if (!isKind(s, a.archer, 'archer')) return refuse('illegal', 'onlyArchers');
+    if (!monsters(s, m.seat).includes(a.monster)) return refuse('illegal', 'aimAtMonsters');
   }
   return null;
 }

@@ -29,10 +29,10 @@ export function attachAwaits(s: PublicState): SeatId[] {
 }
 
 export function checkAttach(s: PublicState, m: MoveOf<'attach'>): Refusal | null {
-  if (!owns(s, m.seat, m.paladin) || !owns(s, m.seat, m.monster)) return refuse('notYourCard', 'Attach your own paladin to your own monster');
-  if (!isKind(s, m.paladin, 'paladin')) return refuse('illegal', 'Only a paladin can be attached');
-  if (!unattachedPaladins(s, m.seat).includes(m.paladin)) return refuse('illegal', 'That paladin is already attached');
-  if (!monsters(s, m.seat).includes(m.monster)) return refuse('illegal', 'Paladins attach to monsters');
+  if (!owns(s, m.seat, m.paladin) || !owns(s, m.seat, m.monster)) return refuse('notYourCard', 'attachOwn');
+  if (!isKind(s, m.paladin, 'paladin')) return refuse('illegal', 'onlyPaladin');
+  if (!unattachedPaladins(s, m.seat).includes(m.paladin)) return refuse('illegal', 'paladinAttached');
+  if (!monsters(s, m.seat).includes(m.monster)) return refuse('illegal', 'attachToMonsters');
   return null;
 }
 

@@ -56,9 +56,9 @@ export function advanceStage(s: GameState, seat: SeatId): GameState {
 }
 
 export function checkFight(s: PublicState, m: MoveOf<'fight'>): Refusal | null {
-  if (battleStage(s, m.seat) !== 'fighting') return refuse('illegal', 'Your battles are over');
-  if (!owns(s, m.seat, m.monster)) return refuse('notYourCard', 'You can only fight your own monsters');
-  if (!unfought(s, m.seat).includes(m.monster)) return refuse('illegal', 'That monster has already been fought');
+  if (battleStage(s, m.seat) !== 'fighting') return refuse('illegal', 'battlesOver');
+  if (!owns(s, m.seat, m.monster)) return refuse('notYourCard', 'fightOwnMonsters');
+  if (!unfought(s, m.seat).includes(m.monster)) return refuse('illegal', 'alreadyFought');
   return null;
 }
 
@@ -75,10 +75,10 @@ export function applyFight(s: GameState, m: MoveOf<'fight'>): GameState {
 }
 
 export function checkRogue(s: PublicState, m: MoveOf<'rogue'>): Refusal | null {
-  if (battleStage(s, m.seat) !== 'fighting') return refuse('illegal', 'Your battles are over');
-  if (!owns(s, m.seat, m.rogue) || !owns(s, m.seat, m.monster)) return refuse('notYourCard', 'Use your own Rogue on your own monster');
-  if (!isKind(s, m.rogue, 'rogue')) return refuse('illegal', 'Only a Rogue can do that');
-  if (!unfought(s, m.seat).includes(m.monster)) return refuse('illegal', 'The Rogue removes a monster before its battle');
+  if (battleStage(s, m.seat) !== 'fighting') return refuse('illegal', 'battlesOver');
+  if (!owns(s, m.seat, m.rogue) || !owns(s, m.seat, m.monster)) return refuse('notYourCard', 'rogueOwn');
+  if (!isKind(s, m.rogue, 'rogue')) return refuse('illegal', 'onlyRogue');
+  if (!unfought(s, m.seat).includes(m.monster)) return refuse('illegal', 'rogueBeforeBattle');
   return null;
 }
 

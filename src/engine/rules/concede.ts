@@ -48,7 +48,7 @@ function takePick(s: GameState, seat: SeatId, card: CardId): GameState {
 
 export function checkPick(s: PublicState, m: MoveOf<'pick'>): Refusal | null {
   const r = requireRound(s);
-  if (!r.open.includes(m.card)) return refuse('illegal', 'Pick one of the revealed cards nobody announced');
+  if (!r.open.includes(m.card)) return refuse('illegal', 'pickOpenCard');
   return null;
 }
 

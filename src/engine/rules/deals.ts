@@ -16,6 +16,7 @@ import { concede } from './concede';
 import { makePromises, undecidedPromises } from './promises';
 import { distinct, knownCard, owns } from './query';
 import { currentDispute, emit, gain, lose, requireDispute, updateDispute } from './update';
+import type { RefusalReason } from '../refusals/reasons';
 
 export const MAX_PROMISES_PER_DEAL = 3;
 
@@ -54,34 +55,34 @@ export function bargainingAwaits(s: PublicState): SeatId[] {
  * Rules version 2: a promise that could never apply is refused. In the last round there is no
  * later round, so no promise made then (next round, card type or once) could ever be used.
  */
-export function worthlessPromise(s: PublicState, p: Pick<PromiseTerm, 'kind'>): string | null {
+export function worthlessPromise(s: PublicState, p: Pick<PromiseTerm, 'kind'>): RefusalReason | null {
   if (s.lastRound !== 'thisIsLast') return null;
   switch (p.kind) {
-    case 'nextRound': return 'This is the last round: a next-round promise could never be used';
-    case 'cardType': return 'This is the last round: no later round will reveal a card for a card-type promise';
-    case 'once': return 'This is the last round: there is no later round to use a promise in';
+    case 'nextRound': return 'worthlessNextRound';
+    case 'cardType': return 'worthlessCardType';
+    case 'once': return 'worthlessOnce';
   }
 }
 
 export function checkPropose(s: PublicState, m: MoveOf<'propose'>): Refusal | null {
   const d = requireDispute(s);
   const { deal } = m;
-  if (d.pending) return refuse('illegal', 'Another proposal is waiting for an answer');
+  if (d.pending) return refuse('illegal', 'proposalWaiting');
   if (!proposalTargets(s, d, m.seat).includes(deal.to)) {
     return (d.proposalsLeft[m.seat] ?? 0) <= 0
-      ? refuse('illegal', 'You have made all your proposals in this dispute')
-      : refuse('illegal', 'Proposals go to another disputant still bargaining');
+      ? refuse('illegal', 'proposalsUsed')
+      : refuse('illegal', 'proposalTarget');
   }
-  if (deal.claimant !== m.seat && deal.claimant !== deal.to) return refuse('illegal', 'The claim must stay with one side of the deal');
-  for (const id of [...deal.give, ...deal.take]) if (!knownCard(s, id)) return refuse('unknownCard', `Unknown card ${id}`);
-  if (!distinct([...deal.give, ...deal.take])) return refuse('illegal', 'A card appears twice in the deal');
-  if (!deal.give.every((id) => owns(s, m.seat, id))) return refuse('notYourCard', 'You can only give cards from your faction');
-  if (!deal.take.every((id) => owns(s, deal.to, id))) return refuse('notYourCard', 'You can only ask for cards from their faction');
-  if (deal.promises.length > MAX_PROMISES_PER_DEAL) return refuse('illegal', `At most ${MAX_PROMISES_PER_DEAL} promises per deal`);
+  if (deal.claimant !== m.seat && deal.claimant !== deal.to) return refuse('illegal', 'claimSide');
+  for (const id of [...deal.give, ...deal.take]) if (!knownCard(s, id)) return refuse('unknownCard', 'unknownCard', { card: id });
+  if (!distinct([...deal.give, ...deal.take])) return refuse('illegal', 'cardTwiceInDeal');
+  if (!deal.give.every((id) => owns(s, m.seat, id))) return refuse('notYourCard', 'giveOwn');
+  if (!deal.take.every((id) => owns(s, deal.to, id))) return refuse('notYourCard', 'askTheirs');
+  if (deal.promises.length > MAX_PROMISES_PER_DEAL) return refuse('illegal', 'promiseLimit', { max: MAX_PROMISES_PER_DEAL });
   for (const p of deal.promises) {
-    if (p.promiser !== m.seat && p.promiser !== deal.to) return refuse('illegal', 'Only the two sides of a deal can promise');
-    if ((p.kind === 'cardType') !== (p.cardType !== undefined)) return refuse('illegal', 'Only a card-type promise names a card type');
-    if (p.cardType !== undefined && !FACTION_TYPES.includes(p.cardType)) return refuse('illegal', 'Unknown card type');
+    if (p.promiser !== m.seat && p.promiser !== deal.to) return refuse('illegal', 'promiseSides');
+    if ((p.kind === 'cardType') !== (p.cardType !== undefined)) return refuse('illegal', 'cardTypeOnly');
+    if (p.cardType !== undefined && !FACTION_TYPES.includes(p.cardType)) return refuse('illegal', 'unknownCardType');
     const worthless = rulesAtLeast(s, 2) ? worthlessPromise(s, p) : null;
     if (worthless !== null) return refuse('illegal', worthless);
   }
@@ -100,7 +101,7 @@ export function applyPropose(s: GameState, m: MoveOf<'propose'>): GameState {
 
 export function checkAnswer(s: PublicState, m: MoveOf<'accept' | 'reject'>): Refusal | null {
   const d = requireDispute(s);
-  if (!d.pending || d.pending.to !== m.seat) return refuse('illegal', 'There is no proposal for you to answer');
+  if (!d.pending || d.pending.to !== m.seat) return refuse('illegal', 'noProposalToAnswer');
   return null;
 }
 
@@ -129,8 +130,8 @@ export function applyReject(s: GameState): GameState {
 
 export function checkNoDeal(s: PublicState, m: MoveOf<'noDeal'>): Refusal | null {
   const d = requireDispute(s);
-  if (d.pending) return refuse('illegal', 'Answer the waiting proposal first');
-  if (d.noDeal.includes(m.seat)) return refuse('illegal', 'You already declared no deal');
+  if (d.pending) return refuse('illegal', 'answerFirst');
+  if (d.noDeal.includes(m.seat)) return refuse('illegal', 'alreadyNoDeal');
   return null;
 }
 

@@ -16,8 +16,8 @@ export function attackPenalties(s: PublicState, seat: SeatId): PenaltyCounts {
 }
 
 export function checkResolveAttacks(s: PublicState, m: MoveOf<'resolveAttacks'>): Refusal | null {
-  if (battleStage(s, m.seat) !== 'attacks') return refuse('illegal', 'Finish your battles first');
-  if (!m.walls.every((w) => PENALTIES.includes(w.cancels))) return refuse('malformed', 'A Wall cancels a hero, building or treasure penalty');
+  if (battleStage(s, m.seat) !== 'attacks') return refuse('illegal', 'finishBattlesFirst');
+  if (!m.walls.every((w) => PENALTIES.includes(w.cancels))) return refuse('malformed', 'wallPenaltyKind');
   return checkPenaltyAnswer(s, m.seat, attackPenalties(s, m.seat), m);
 }
 

@@ -46,11 +46,10 @@ export function peddlerAwaits(s: PublicState): SeatId[] {
 
 export function checkPlayPeddler(s: PublicState, m: MoveOf<'playPeddler'>): Refusal | null {
   const d = requireDispute(s);
-  if (!owns(s, m.seat, m.card) || !isDealer(s, m.card)) return refuse('notYourCard', 'Play a Peddler or Merchant from your faction');
-  if (!d.disputants.includes(m.winner)) return refuse('illegal', 'The disputed card must go to a disputant');
+  if (!owns(s, m.seat, m.card) || !isDealer(s, m.card)) return refuse('notYourCard', 'peddlerOwn');
+  if (!d.disputants.includes(m.winner)) return refuse('illegal', 'winnerDisputant');
   if (!peddlerRecipients(s, d, m.seat).includes(m.handTo)) {
-    const who = rulesAtLeast(s, 2) ? 'someone else who took part in the dispute' : 'a disputant other than yourself';
-    return refuse('illegal', `Hand the ${cardDef(s, m.card).kind} to ${who}`);
+    return refuse('illegal', rulesAtLeast(s, 2) ? 'handToParticipant' : 'handToOtherDisputant', { kind: cardDef(s, m.card).kind });
   }
   return null;
 }

@@ -29,17 +29,17 @@ export function checkCancellers(
   s: PublicState, seat: SeatId, counts: PenaltyCounts, priestesses: readonly CardId[], walls: readonly WallUse[],
 ): PenaltyBill | Refusal {
   const cancellers = [...priestesses, ...walls.map((w) => w.wall)];
-  for (const id of cancellers) if (!owns(s, seat, id)) return refuse('notYourCard', 'Use your own Priestess or Wall');
-  if (!priestesses.every((id) => isKind(s, id, 'priestess'))) return refuse('illegal', 'Only a Priestess cancels two hero penalties');
-  if (!walls.every((w) => isKind(s, w.wall, 'wall'))) return refuse('illegal', 'Only a Wall cancels one penalty');
+  for (const id of cancellers) if (!owns(s, seat, id)) return refuse('notYourCard', 'useOwnCanceller');
+  if (!priestesses.every((id) => isKind(s, id, 'priestess'))) return refuse('illegal', 'onlyPriestess');
+  if (!walls.every((w) => isKind(s, w.wall, 'wall'))) return refuse('illegal', 'onlyWall');
   const avail = pools(s, seat, new Set(cancellers));
   const left = { ...counts };
   for (let i = 0; i < priestesses.length; i++) {
-    if (left.hero <= 0 || avail.hero.length === 0) return refuse('illegal', 'No hero penalty is left for that Priestess to cancel');
+    if (left.hero <= 0 || avail.hero.length === 0) return refuse('illegal', 'noHeroPenaltyLeft');
     left.hero = Math.max(0, left.hero - PRIESTESS_CANCELS);
   }
   for (const w of walls) {
-    if (left[w.cancels] <= 0 || avail[w.cancels].length === 0) return refuse('illegal', `No ${w.cancels} penalty is left for that Wall to cancel`);
+    if (left[w.cancels] <= 0 || avail[w.cancels].length === 0) return refuse('illegal', 'noPenaltyLeftForWall', { penalty: w.cancels });
     left[w.cancels] -= 1;
   }
   return { left, avail };
@@ -51,19 +51,19 @@ export function owed(bill: PenaltyBill, t: Penalty): number {
 }
 
 export function checkPenaltyAnswer(s: PublicState, seat: SeatId, counts: PenaltyCounts, a: PenaltyAnswer): Refusal | null {
-  if (!distinct([...a.priestesses, ...a.walls.map((w) => w.wall), ...a.discard])) return refuse('illegal', 'A card appears twice in your answer');
+  if (!distinct([...a.priestesses, ...a.walls.map((w) => w.wall), ...a.discard])) return refuse('illegal', 'cardTwiceInAnswer');
   // Someone else's card is the problem to name, not the count it upsets.
-  if (!a.discard.every((id) => owns(s, seat, id))) return refuse('notYourCard', 'Discard cards from your own faction');
+  if (!a.discard.every((id) => owns(s, seat, id))) return refuse('notYourCard', 'discardOwnCards');
   const bill = checkCancellers(s, seat, counts, a.priestesses, a.walls);
   if ('code' in bill) return bill;
   const chosen = new Set(a.discard);
   for (const t of PENALTIES) {
     const need = owed(bill, t);
     if (bill.avail[t].filter((id) => chosen.has(id)).length !== need) {
-      return refuse('illegal', `Discard exactly ${need} ${t} card${need === 1 ? '' : 's'}`);
+      return refuse('illegal', 'discardCount', { need, penalty: t });
     }
   }
-  if (a.discard.length !== PENALTIES.reduce((n, t) => n + owed(bill, t), 0)) return refuse('illegal', 'Discard only cards the penalties call for');
+  if (a.discard.length !== PENALTIES.reduce((n, t) => n + owed(bill, t), 0)) return refuse('illegal', 'discardOnlyCalled');
   return null;
 }
 

@@ -63,11 +63,11 @@ export function invocablePromises(s: PublicState, seat: SeatId): PromiseToken[] 
 
 export function checkInvoke(s: PublicState, m: MoveOf<'invokePromise'>): Refusal | null {
   const d = currentDispute(s);
-  if (!d || d.pending) return refuse('illegal', 'A promise can only be invoked while no proposal is waiting');
+  if (!d || d.pending) return refuse('illegal', 'promiseWhilePending');
   const token = s.promises.find((p) => p.id === m.promise);
-  if (!token) return refuse('illegal', `There is no promise ${m.promise}`);
-  if (token.beneficiary !== m.seat) return refuse('illegal', 'Only the beneficiary may invoke a promise');
-  if (!promiseApplies(s, token, d)) return refuse('illegal', 'That promise does not apply to this dispute');
+  if (!token) return refuse('illegal', 'noSuchPromise', { promise: m.promise });
+  if (token.beneficiary !== m.seat) return refuse('illegal', 'onlyBeneficiary');
+  if (!promiseApplies(s, token, d)) return refuse('illegal', 'promiseNotApplicable');
   return null;
 }
 

@@ -8,11 +8,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { parseMove, type Move } from '../../engine';
+import type { BaseMove } from '../../engine/kit/module';
+import { DEFAULT_GAME_ID, findGame } from '../../engine/registry';
 import type { AiRequest, AiRunner } from './aiRunner';
 import type { FromWorker, ToWorker } from './aiWorker';
 
-interface Waiting { resolve(move: Move): void; reject(err: Error): void; timer: NodeJS.Timeout }
+interface Waiting { game: string; resolve(move: BaseMove): void; reject(err: Error): void; timer: NodeJS.Timeout }
 
 export function workerAiRunner(spawn: () => Worker, timeoutMs = 15_000): AiRunner {
   let worker: Worker | null = null;
@@ -38,7 +39,8 @@ export function workerAiRunner(spawn: () => Worker, timeoutMs = 15_000): AiRunne
       clearTimeout(entry.timer);
       if ('error' in reply) return entry.reject(new Error(reply.error));
       // The worker is ours, but its answer still crosses a boundary: check it like any move.
-      const parsed = parseMove(reply.move);
+      const module = findGame(entry.game);
+      const parsed = module ? module.parseMove(reply.move) : { ok: false as const, message: `No game "${entry.game}"` };
       if (parsed.ok) entry.resolve(parsed.move);
       else entry.reject(new Error(parsed.message));
     });
@@ -54,15 +56,15 @@ export function workerAiRunner(spawn: () => Worker, timeoutMs = 15_000): AiRunne
   const post = (msg: ToWorker): void => ensure().postMessage(msg);
 
   return {
-    decide(request: AiRequest): Promise<Move> {
-      return new Promise<Move>((resolve, reject) => {
+    decide(request: AiRequest): Promise<BaseMove> {
+      return new Promise<BaseMove>((resolve, reject) => {
         const id = nextId++;
         const timer = setTimeout(() => {
           waiting.delete(id);
           reject(new Error(`The ${request.kind} AI took longer than ${timeoutMs} ms`));
         }, timeoutMs);
         timer.unref();
-        waiting.set(id, { resolve, reject, timer });
+        waiting.set(id, { game: request.game ?? DEFAULT_GAME_ID, resolve, reject, timer });
         post({ type: 'decide', id, request });
       });
     },

@@ -7,6 +7,7 @@
 import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import { REGISTRY, type GameCatalog } from '../../engine/registry';
 import { MAX_AUTOSAVE_BYTES, parseAutosave, type Autosave, type LoadedTable } from './autosaveFormat';
 
 interface Entry {
@@ -25,7 +26,13 @@ export class AutosaveStore {
   private readonly entries = new Map<string, Entry>();
 
   /** `key` opens sealed games on load (`autosaveKey.ts`); without it only version 1 files load. */
-  constructor(readonly dir: string, private readonly onError: (message: string) => void, private readonly key: Buffer | null = null) {}
+  constructor(
+    readonly dir: string,
+    private readonly onError: (message: string) => void,
+    private readonly key: Buffer | null = null,
+    /** The games whose tables may come back (the host's). */
+    private readonly catalog: GameCatalog = REGISTRY,
+  ) {}
 
   private fileOf(tableId: string): string {
     return join(this.dir, `table-${tableId}.json`);
@@ -85,7 +92,7 @@ export class AutosaveStore {
         problems.push({ file, problem: `unreadable: ${text.message}` });
         continue;
       }
-      const parsed = parseAutosave(text, this.key);
+      const parsed = parseAutosave(text, this.key, this.catalog);
       if (typeof parsed === 'string') problems.push({ file, problem: parsed });
       else if (`table-${parsed.table.id}.json` !== name) problems.push({ file, problem: 'file name does not match its table id' });
       else loaded.push({ file, save: parsed });

@@ -7,11 +7,11 @@
  * the game in clear, still load once and are rewritten sealed.
  */
 import { z } from 'zod';
-import { rulesVersionOf, type GameState } from '../../engine';
-import { DEFAULT_GAME_ID } from '../../engine/registry';
+import { BOT_LEVELS as BOT_KINDS } from '../../engine/kit/module';
+import { DEFAULT_GAME_ID, REGISTRY, type GameCatalog } from '../../engine/registry';
 import { hostableGame } from './tableGame';
-import { BOT_KINDS } from '../../ai/types';
-import { decodeSave, encodeSave, type SaveDocument } from '../../shared/save';
+import { decodeAnySave, encodeModuleSave, type ModuleSaveDocument } from '../../shared/save/moduleSave';
+import type { ModuleTimeline } from '../../shared/save/moduleTimeline';
 import { HOLD_SECONDS_RANGE, TURN_CLOCK_RANGE } from '../../shared/lan/protocol';
 import { seal, sealedSchema, unseal } from './autosaveKey';
 import type { Table } from './table';
@@ -37,13 +37,13 @@ const tableSchema = z.strictObject({
     ownerKeyDigest: hex(32),
     options: z.strictObject({
       name: z.string().max(200),
-      seats: z.number().int().min(2).max(4),
+      seats: z.number().int().min(1).max(8),
       password: z.strictObject({ salt: hex(16), hash: hex(32) }).nullable(),
       dropPolicy: z.enum(['wait', 'ai']),
       holdSeconds: z.number().int().min(HOLD_SECONDS_RANGE.min).max(HOLD_SECONDS_RANGE.max),
       turnClockSeconds: z.number().int().min(TURN_CLOCK_RANGE.min).max(TURN_CLOCK_RANGE.max).nullable(),
     }),
-    seats: z.array(seatSchema).min(2).max(4),
+    seats: z.array(seatSchema).min(1).max(8),
 });
 
 const envelopeSchema = z.discriminatedUnion('version', [
@@ -66,7 +66,8 @@ const envelopeSchema = z.discriminatedUnion('version', [
 
 export type AutosaveTable = z.infer<typeof tableSchema>;
 export type Autosave = Extract<z.infer<typeof envelopeSchema>, { version: 2 }>;
-export interface LoadedTable { table: AutosaveTable; game: SaveDocument; state: GameState }
+/** A checked autosave: the table, its game's save document, and that game replayed (any game). */
+export interface LoadedTable { table: AutosaveTable; game: ModuleSaveDocument; timeline: ModuleTimeline; state: unknown }
 
 /** How deep `text` nests arrays and objects, stopping once past `limit` (strings skipped). */
 export function jsonDepthOver(text: string, limit: number): boolean {
@@ -89,10 +90,9 @@ export function autosaveOf(table: Table, now: Date, key: Buffer): Autosave | nul
   const session = table.session;
   if (!session) return null;
   const { game, ...options } = table.options;
-  const { doc } = encodeSave({
-    game,
+  const { doc } = encodeModuleSave(table.module, {
     // The rules the game runs under (a table restored from an older autosave keeps its own).
-    rulesVersion: rulesVersionOf(session.state),
+    rulesVersion: session.rulesVersion,
     gameId: session.gameId,
     startedAt: session.startedAt,
     setup: {
@@ -121,7 +121,7 @@ export function autosaveOf(table: Table, now: Date, key: Buffer): Autosave | nul
 }
 
 /** A checked autosave (the game replayed to its recorded hash), or what is wrong with it. */
-export function parseAutosave(text: string, key: Buffer | null): LoadedTable | string {
+export function parseAutosave(text: string, key: Buffer | null, catalog: GameCatalog = REGISTRY): LoadedTable | string {
   if (text.length > MAX_AUTOSAVE_BYTES) return `too large (over ${MAX_AUTOSAVE_BYTES / 2 ** 20} MB)`;
   if (jsonDepthOver(text, MAX_JSON_DEPTH)) return `nested too deeply (over ${MAX_JSON_DEPTH} levels)`;
   let raw: unknown;
@@ -134,7 +134,7 @@ export function parseAutosave(text: string, key: Buffer | null): LoadedTable | s
   if (!r.success) return `not a LAN autosave (${r.error.issues[0]?.message ?? 'invalid'})`;
   const tableGameId = r.data.table.game ?? DEFAULT_GAME_ID;
   // Said before anything is unsealed: the table's game is not one this host runs.
-  if (!hostableGame(tableGameId)) return `a table of the game "${tableGameId}", which this host does not have`;
+  if (!hostableGame(tableGameId, catalog)) return `a table of the game "${tableGameId}", which this host does not have`;
   let gameText: string;
   if (r.data.version === 2) {
     const opened = key ? unseal(r.data.game, key, r.data.table.id) : null;
@@ -144,12 +144,12 @@ export function parseAutosave(text: string, key: Buffer | null): LoadedTable | s
   } else {
     gameText = JSON.stringify(r.data.game);
   }
-  const decoded = decodeSave(gameText);
+  const decoded = decodeAnySave(gameText, catalog);
   if (!decoded.ok) return `its game does not load: ${decoded.message}`;
   const { table } = r.data;
   const game = decoded.save;
   if (game.setup.mode !== 'lan' || game.finished) return 'not a running LAN game';
   if (game.game !== tableGameId) return `its game is "${game.game}" but the table says "${tableGameId}"`;
   if (table.seats.length !== table.options.seats || game.setup.seats.length !== table.options.seats) return 'seat count mismatch';
-  return { table, game, state: decoded.state };
+  return { table, game, timeline: decoded.timeline, state: decoded.state };
 }

@@ -4,7 +4,7 @@
  */
 import { WebSocket } from 'ws';
 import { CLOSE_CODES } from '../../shared/lan/protocol';
-import type { SeatId } from '../../engine';
+import type { SeatId } from '../../engine/kit/ids';
 import type { Cancel } from './clock';
 import type { TokenBucket } from './rateLimit';
 import { filterFor, type Outgoing, type ReplyMessage } from './wireFilter';

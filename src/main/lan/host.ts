@@ -6,11 +6,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { hostname } from 'node:os';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import type { GameState, Move } from '../../engine';
+import type { AnyGameModule, BaseMove } from '../../engine/kit/module';
 import { INFO_PATH, LIMITS, MAX_FRAME_BYTES, PROTOCOL_VERSION, WS_PATH, CLOSE_CODES, HELLO_TIMEOUT_MS } from '../../shared/lan/protocol';
 import { plainText } from '../../shared/lan/sanitize';
 import type { TablePhase, TableSummary } from '../../shared/lan/tableView';
-import { inlineAiRunner, type AiRunner } from './aiRunner';
+import { inlineAiRunner, REGISTERED_AI_GAMES, type AiGames, type AiRunner } from './aiRunner';
 import { AuthGuard, DEFAULT_AUTH_LIMITS, type AuthLimits } from './authGuard';
 import { AutosaveStore, type AutosaveProblem } from './autosave';
 import { realClock, type Clock } from './clock';
@@ -24,7 +24,7 @@ import { isLoopback, peerAddress } from './peers';
 import { DEFAULT_RATE_LIMIT, TokenBucket, type RateLimit } from './rateLimit';
 import { restoreTable } from './restore';
 import { hostableGame, tableGame } from './tableGame';
-import { DEFAULT_GAME_ID } from '../../engine/registry';
+import { DEFAULT_GAME_ID, MIRIANTH_MODULE, type MirianthModule } from '../../engine/registry';
 import { handleFrame, type HostContext } from './router';
 import { digestPassword, digestToken, newTableId, newToken, type PasswordDigest } from './secrets';
 import { Table, type TableDeps } from './table';
@@ -78,6 +78,11 @@ export interface LanHostOptions {
   log?: (line: string) => void;
   /** The game tables play when their creator names none (default Mirianth Wars; `serve --game`). */
   game?: string;
+  /**
+   * The games tables may play and their bots: the registries by default; tests pass a catalog
+   * holding a game no platform file imports. (AI on a worker thread knows registered games only.)
+   */
+  games?: AiGames;
 }
 
 export interface NewTable {
@@ -89,8 +94,25 @@ export interface NewTable {
   options?: Partial<Pick<TableOptions, 'dropPolicy' | 'holdSeconds' | 'turnClockSeconds'>>;
 }
 
+type MirianthState = Parameters<MirianthModule['hash']>[0];
+type MirianthMove = Parameters<MirianthModule['apply']>[1];
+
 /** For tests and diagnostics in the host's own process: full state, never put on the wire. */
-export interface TableInspection { phase: TablePhase; seed: number | string | null; moves: Move[]; state: GameState | null }
+export interface TableInspection {
+  phase: TablePhase;
+  seed: number | string | null;
+  /** The full state and the moves of any game. */
+  game: unknown;
+  gameMoves: BaseMove[];
+  /** The same, typed, at a Mirianth table (null and none at another game's). */
+  state: MirianthState | null;
+  moves: MirianthMove[];
+}
+
+/** A Mirianth table's state is Mirianth's: the module is the one that made it. */
+function isMirianthState(module: AnyGameModule, state: unknown): state is MirianthState {
+  return module.id === MIRIANTH_MODULE.id && state !== null;
+}
 
 export interface LanHost {
   readonly port: number;
@@ -114,11 +136,12 @@ function frameText(data: RawData): string {
 
 export async function startLanHost(options: LanHostOptions = {}): Promise<LanHost> {
   const clock = options.clock ?? realClock;
+  const games = options.games ?? REGISTERED_AI_GAMES;
   const log = options.log ?? (() => undefined);
   const tables = new Map<string, Table>();
   const conns = new Set<Conn>();
   const autosaveKey = options.autosaveDir ? await loadAutosaveKey(options.autosaveDir) : null;
-  const autosave = options.autosaveDir ? new AutosaveStore(options.autosaveDir, log, autosaveKey) : null;
+  const autosave = options.autosaveDir ? new AutosaveStore(options.autosaveDir, log, autosaveKey, games.catalog) : null;
   const maxTables = options.maxTables ?? 64;
   const limitsApply = (ip: string): boolean => options.limitLoopback === true || !isLoopback(ip);
   const perIp = new Map<string, number>();
@@ -130,7 +153,7 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
   const deps: TableDeps = {
     clock,
     aiDelayMs: options.aiDelayMs ?? 0,
-    ai: options.ai ?? inlineAiRunner(),
+    ai: options.ai ?? inlineAiRunner(games),
     log,
     persist: (t) => { if (autosave && autosaveKey) autosave.save(t.id, () => autosaveOf(t, new Date(clock.now()), autosaveKey)); },
     forget: (t) => autosave?.remove(t.id),
@@ -141,15 +164,16 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
     },
     kickBanMs: (options.kickBanSeconds ?? 600) * 1000,
     limitsApply,
+    games,
   };
 
   const defaultGame = options.game ?? DEFAULT_GAME_ID;
-  if (!hostableGame(defaultGame)) throw new Error(`This host cannot run the game "${defaultGame}"`);
+  if (!hostableGame(defaultGame, games.catalog)) throw new Error(`This host cannot run the game "${defaultGame}"`);
 
   /** The game is checked by the caller (`tableGame`). */
   function createTable(t: NewTable, password: PasswordDigest | null, creator: Conn | null): { table: Table; ownerKey: string } {
     const game = t.game ?? defaultGame;
-    const name = plainText(t.name, LIMITS.tableName) || (hostableGame(game)?.name.en ?? 'Mirianth Wars');
+    const name = plainText(t.name, LIMITS.tableName) || (hostableGame(game, games.catalog)?.name.en ?? 'Mirianth Wars');
     const opts: TableOptions = { ...defaultTableOptions(name, t.seats, game), ...t.options, password };
     const ownerKey = newToken();
     const table = new Table(newTableId(), opts, digestToken(ownerKey), deps, creator && { connId: creator.id, ip: creator.ip });
@@ -180,7 +204,7 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
       return null;
     },
     createTable(name, seats, password, creator, game = defaultGame) {
-      const checked = tableGame(game, seats);
+      const checked = tableGame(game, seats, games.catalog);
       if ('code' in checked) return checked;
       // Checked again: a password digest was made in between.
       return ctx.mayCreate(creator) ?? createTable({ name, seats, game }, password, creator);
@@ -275,7 +299,7 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
     url: (h = options.bindAddress ?? 'localhost') => `http://${h.includes(':') ? `[${h}]` : h}:${port}/`,
     createTable(t) {
       if (tables.size >= maxTables) throw new Error(`This host runs ${maxTables} tables at most`);
-      const checked = tableGame(t.game ?? defaultGame, t.seats);
+      const checked = tableGame(t.game ?? defaultGame, t.seats, games.catalog);
       if ('code' in checked) throw new Error(checked.message);
       const { table, ownerKey } = createTable(t, t.password ? digestPassword(t.password) : null, null);
       return { tableId: table.id, ownerKey };
@@ -285,7 +309,13 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
       const t = tables.get(tableId);
       if (!t) return null;
       const s = t.session;
-      return { phase: t.phase, seed: s ? s.setup.seed : null, moves: s ? [...s.moves] : [], state: s ? s.state : null };
+      const state = s ? s.state : null;
+      const mirianth = isMirianthState(t.module, state);
+      return {
+        phase: t.phase, seed: s ? s.setup.seed : null, game: state, gameMoves: s ? [...s.moves] : [],
+        state: mirianth ? state : null,
+        moves: mirianth && s ? s.moves.flatMap((m) => { const p = MIRIANTH_MODULE.parseMove(m); return p.ok ? [p.move] : []; }) : [],
+      };
     },
     async restoreAutosaves() {
       if (!autosave) return { restored: [], problems: [] };

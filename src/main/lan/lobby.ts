@@ -2,9 +2,8 @@
  * Seat and lobby operations on a table: join, resume, leave, kick, seats, options, ready, names,
  * start and chat. Each returns null on success or the error to send back.
  */
-import { seatId, type RefusalCode } from '../../engine';
-import { availableBots } from '../../ai/bots';
-import type { BotKind } from '../../ai/types';
+import { seatId } from '../../engine/kit/ids';
+import type { BotLevel as BotKind } from '../../engine/kit/module';
 import type { ClientMessageOf, TableOptionsPatch } from '../../shared/lan/clientMessages';
 import type { ErrorCode } from '../../shared/lan/errors';
 import { CLOSE_CODES, LIMITS } from '../../shared/lan/protocol';
@@ -15,7 +14,8 @@ import { digestPassword, digestToken, newToken, tokenMatches, type PasswordDiges
 import type { Table } from './table';
 import { aiName, isOpen, passOwnership, releaseSeat, type SeatSlot } from './tableModel';
 
-export interface Failure { code: ErrorCode; message: string; reason?: RefusalCode }
+/** `reason`: the game's own refusal code, for a refused move; `why` and `params`: its reason key and parameters, for clients to translate. */
+export interface Failure { code: ErrorCode; message: string; reason?: string; why?: string; params?: Readonly<Record<string, string | number>> }
 const fail = (code: ErrorCode, message: string): Failure => ({ code, message });
 
 function cleanName(raw: string): string | Failure {
@@ -118,7 +118,7 @@ export function configureSeat(table: Table, seat: number, kind: SeatKind, level:
   if (table.phase === 'playing') return fail('wrongPhase', 'Seats change between games');
   const slot = table.slot(seat);
   if (!slot) return fail('malformed', `This table has ${table.options.seats} seats`);
-  if (level !== undefined && !availableBots().includes(level)) return fail('unknownBot', `No ${level} AI on this host`);
+  if (level !== undefined && !table.botLevels().includes(level)) return fail('unknownBot', `No ${level} AI on this host`);
   if (kind === 'ai' && slot.tokenDigest !== null) return fail('seatTaken', 'Kick the player before giving the seat to an AI');
   if (level !== undefined) slot.level = level;
   if (kind !== slot.kind) {
@@ -139,6 +139,8 @@ export function setOptions(table: Table, patch: TableOptionsPatch, password?: Pa
   }
   if (patch.seats !== undefined && patch.seats !== o.seats) {
     if (table.phase === 'playing') return fail('wrongPhase', 'The number of seats changes between games');
+    const game = table.module;
+    if (patch.seats < game.minPlayers || patch.seats > game.maxPlayers) return fail('malformed', `${game.name.en} takes ${game.minPlayers} to ${game.maxPlayers} players, not ${patch.seats}`);
     if (table.seats.slice(patch.seats).some((s) => s.tokenDigest !== null)) return fail('seatTaken', 'Someone sits in a seat that would go');
     o.seats = patch.seats;
   }

@@ -15,8 +15,8 @@ export function restoreTable(save: LoadedTable, deps: TableDeps): Table {
     if (slot) Object.assign(slot, { kind: s.kind, level: s.level, name: s.name, tokenDigest: s.tokenDigest, owner: s.owner, ready: true });
   });
   const session = table.startGame({
-    setup: { seed: game.setup.seed, players: game.setup.seats.map((s) => ({ name: s.name })) },
-    game: { gameId: game.gameId, startedAt: game.createdAt, moves: game.moves, state: save.state },
+    setup: { seed: game.setup.seed, players: game.setup.seats.map((s) => ({ name: s.name })), rulesVersion: game.rulesVersion },
+    game: { gameId: game.gameId, startedAt: game.createdAt, moves: save.timeline.moves, state: save.state },
   });
   for (const slot of table.active) {
     if (slot.kind === 'human' && slot.tokenDigest !== null) holdSeat(table, slot);

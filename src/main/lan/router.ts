@@ -3,7 +3,6 @@
  * type. Malformed or unknown input gets `{ type: 'error', code, message }` and the connection
  * stays usable; only repeated abuse (floods, password guessing) closes it.
  */
-import { parseMove, type RefusalCode } from '../../engine';
 import {
   CLIENT_MESSAGE_TYPES, clientMessageSchema, type ClientMessage, type ClientMessageOf, type ClientMessageType,
 } from '../../shared/lan/clientMessages';
@@ -35,8 +34,11 @@ const MAX_THROTTLED = 200;
 /** Wrong passwords or tokens before the connection is closed. */
 const MAX_BAD_AUTH = 5;
 
-function error(conn: Conn, code: ErrorCode, message: string, id?: number, reason?: RefusalCode): void {
-  conn.reply({ type: 'error', code, message, ...(id === undefined ? {} : { id }), ...(reason === undefined ? {} : { reason }) });
+function error(conn: Conn, code: ErrorCode, message: string, id?: number, reason?: string, detail?: Pick<lobby.Failure, 'why' | 'params'>): void {
+  conn.reply({
+    type: 'error', code, message, ...(id === undefined ? {} : { id }), ...(reason === undefined ? {} : { reason }),
+    ...(detail?.why === undefined ? {} : { why: detail.why }), ...(detail?.params === undefined ? {} : { params: { ...detail.params } }),
+  });
 }
 
 function fail(conn: Conn, f: lobby.Failure | null, id: number | undefined): void {
@@ -52,7 +54,7 @@ function fail(conn: Conn, f: lobby.Failure | null, id: number | undefined): void
       return;
     }
   }
-  error(conn, f.code, f.message, id, f.reason);
+  error(conn, f.code, f.message, id, f.reason, f);
 }
 
 function idOf(raw: Record<string, unknown>): number | undefined {
@@ -257,11 +259,11 @@ const HANDLERS: { [T in ClientMessageType]: Handler<T> } = {
   start: seated((table, slot) => lobby.start(table, slot), true),
   move: seated((table, slot, _conn, msg) => {
     if (table.phase !== 'playing' || !table.session) return { code: 'wrongPhase', message: 'No game is running' };
-    const parsed = parseMove(msg.move);
+    const parsed = table.module.parseMove(msg.move);
     if (!parsed.ok) return { code: 'malformed', message: parsed.message };
     if (parsed.move.seat !== slot.seat) return { code: 'notYourSeat', message: `You play seat ${slot.seat}, not ${parsed.move.seat}` };
     const refusal = table.session.play(parsed.move, msg.id ?? null);
-    return refusal && { code: 'moveRefused', message: refusal.message, reason: refusal.code };
+    return refusal && { code: 'moveRefused', message: refusal.message, reason: refusal.code, why: refusal.reason, ...(refusal.params ? { params: refusal.params } : {}) };
   }),
 };
 

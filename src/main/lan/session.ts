@@ -1,13 +1,11 @@
 /**
- * One game at a table, run authoritatively: every move goes through the engine's `applyMove`,
- * AI-controlled seats (AI seats, takeovers, expired turn clocks) are answered here, and each
- * change is broadcast as an Outgoing the wire filter turns into per-seat views.
+ * One game at a table, run authoritatively through its module (any registered game): every move
+ * goes through `module.apply`, AI-controlled seats (AI seats, takeovers, expired turn clocks) are
+ * answered here, and each change is broadcast as an Outgoing the wire filter turns into per-seat
+ * views (`module.view`) and events (`module.audience`).
  */
-import {
-  applyMove, awaitingSeats, createGame, legalMoves, normalizeSeed, playerView, turnOrder,
-  type DomainEvent, type GameState, type Move, type Refusal, type SeatId,
-} from '../../engine';
-import type { BotKind } from '../../ai/types';
+import type { SeatId } from '../../engine/kit/ids';
+import type { AnyGameModule, BaseEvent, BaseMove, BotLevel, Refusal } from '../../engine/kit/module';
 import type { AiRunner } from './aiRunner';
 import { defer, type Cancel, type Clock } from './clock';
 import { replayEvents } from './history';
@@ -24,7 +22,7 @@ export interface SessionHooks {
   /** Bots are kept per `<prefix><seat>` (the table id and a colon). */
   aiKeyPrefix: string;
   controllerOf(seat: SeatId): Controller;
-  levelOf(seat: SeatId): BotKind;
+  levelOf(seat: SeatId): BotLevel;
   turnClockSeconds(): number | null;
   broadcast(out: Outgoing): void;
   clockExpired(seat: SeatId): void;
@@ -37,19 +35,30 @@ export interface SessionHooks {
 export interface GameSetup {
   seed: number | string;
   players: { name: string }[];
+  /** The released rules the game is played under; omitted = the module's current ones. */
+  rulesVersion?: number;
 }
 
 /** A game picked up where an autosave left it (state already replayed and hash-checked). */
 export interface ResumedGame {
   gameId: string;
   startedAt: string;
-  moves: readonly Move[];
-  state: GameState;
+  moves: readonly BaseMove[];
+  state: unknown;
+}
+
+/** A short fold of the seed for the game id (the id only tells games apart; it reveals nothing). */
+function seedTag(seed: number | string): string {
+  if (typeof seed === 'number' && Number.isFinite(seed)) return (seed >>> 0).toString(36);
+  let h = 0x811c9dc5;
+  for (const ch of String(seed)) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 0x01000193);
+  return (h >>> 0).toString(36);
 }
 
 export class GameSession {
-  state: GameState;
-  readonly moves: Move[] = [];
+  state: unknown;
+  readonly moves: BaseMove[] = [];
+  readonly rulesVersion: number;
   /** Seats whose clock ran out: the AI makes their current decision. */
   private readonly forced = new Set<SeatId>();
   private readonly turnClock: TurnClock;
@@ -64,19 +73,22 @@ export class GameSession {
   readonly startedAt: string;
 
   /** The setup's events (shuffle, first reveal), sent with the opening view so guests see the deal. */
-  private readonly openingEvents: DomainEvent[];
+  private readonly openingEvents: BaseEvent[];
   /** Every event so far, kept as moves commit: full views carry it for the players' log. */
-  private readonly history: DomainEvent[];
+  private readonly history: BaseEvent[];
 
-  constructor(readonly setup: GameSetup, private readonly hooks: SessionHooks, resumed?: ResumedGame) {
-    const started = resumed ? { state: resumed.state, events: [] } : createGame(setup);
+  constructor(readonly module: AnyGameModule, readonly setup: GameSetup, private readonly hooks: SessionHooks, resumed?: ResumedGame) {
+    this.rulesVersion = setup.rulesVersion ?? module.rulesVersion;
+    const started = resumed
+      ? { state: resumed.state, events: [] }
+      : module.create({ seed: setup.seed, players: setup.players, rulesVersion: this.rulesVersion });
     this.state = started.state;
     this.openingEvents = started.events;
     if (resumed) this.moves.push(...resumed.moves);
     this.history = resumed ? this.replayHistory(resumed.moves) : [...started.events];
     const now = new Date(hooks.clock.now());
     this.startedAt = resumed?.startedAt ?? now.toISOString();
-    this.gameId = resumed?.gameId ?? `lan-${now.getTime().toString(36)}-${normalizeSeed(setup.seed).toString(36)}`;
+    this.gameId = resumed?.gameId ?? `lan-${now.getTime().toString(36)}-${seedTag(setup.seed)}`;
     this.turnClock = new TurnClock(hooks.clock, hooks.turnClockSeconds, (seat) => {
       this.forced.add(seat);
       hooks.clockExpired(seat);
@@ -84,16 +96,20 @@ export class GameSession {
     });
   }
 
-  static start(players: { name: string }[], hooks: SessionHooks): GameSession {
-    return new GameSession({ seed: newSeed(), players }, hooks);
+  static start(module: AnyGameModule, players: { name: string }[], hooks: SessionHooks): GameSession {
+    return new GameSession(module, { seed: newSeed(), players }, hooks);
   }
 
   get over(): boolean {
-    return this.state.step === 'gameOver';
+    return this.module.ctx(this.state).over;
+  }
+
+  private awaiting(): readonly SeatId[] {
+    return this.module.ctx(this.state).awaiting;
   }
 
   /** A move from a human seat; the reply to `id` rides on the resulting broadcast. */
-  play(move: Move, id: number | null): Refusal | null {
+  play(move: BaseMove, id: number | null): Refusal | null {
     return this.commit(move, id === null ? null : { seat: move.seat, id });
   }
 
@@ -101,7 +117,7 @@ export class GameSession {
   snapshot(): Outgoing {
     const events = this.moves.length === 0 ? this.openingEvents : [];
     return {
-      kind: 'game', state: this.state, events, history: this.history, moveNo: this.moves.length, full: true, ack: null,
+      kind: 'game', module: this.module, state: this.state, events, history: this.history, moveNo: this.moves.length, full: true, ack: null,
       clock: this.turnClock.view(),
     };
   }
@@ -125,16 +141,18 @@ export class GameSession {
     return this.turnClock.view();
   }
 
-  private commit(move: Move, ack: { seat: SeatId; id: number } | null): Refusal | null {
-    if (this.stopped) return { code: 'gameOver', message: 'This table is closing' };
-    const r = applyMove(this.state, move);
+  private commit(move: BaseMove, ack: { seat: SeatId; id: number } | null): Refusal | null {
+    if (this.stopped) return { code: 'gameOver', message: 'This table is closing', reason: 'tableClosing' };
+    const r = this.module.apply(this.state, move);
     if (!r.ok) return r.refusal;
     this.state = r.state;
     this.moves.push(move);
     this.history.push(...r.events);
     this.forced.delete(move.seat);
     this.syncClock(move.seat);
-    this.hooks.broadcast({ kind: 'game', state: this.state, events: r.events, moveNo: this.moves.length, full: false, ack, clock: this.turnClock.view() });
+    this.hooks.broadcast({
+      kind: 'game', module: this.module, state: this.state, events: r.events, moveNo: this.moves.length, full: false, ack, clock: this.turnClock.view(),
+    });
     this.hooks.committed();
     if (this.over) {
       this.turnClock.clear();
@@ -146,9 +164,9 @@ export class GameSession {
   }
 
   /** A resumed game's events, replayed once; without them the game still plays, with no log. */
-  private replayHistory(moves: readonly Move[]): DomainEvent[] {
+  private replayHistory(moves: readonly BaseMove[]): BaseEvent[] {
     try {
-      return replayEvents(this.setup, moves);
+      return replayEvents(this.module, this.setup, this.rulesVersion, moves);
     } catch (err) {
       this.hooks.fault(err);
       return [];
@@ -157,14 +175,12 @@ export class GameSession {
 
   private syncClock(moved: SeatId | null): void {
     const timed = (seat: SeatId): boolean => this.hooks.controllerOf(seat) !== 'ai';
-    this.turnClock.sync(this.over ? [] : awaitingSeats(this.state), timed, moved);
+    this.turnClock.sync(this.over ? [] : [...this.awaiting()], timed, moved);
   }
 
+  /** The first awaited seat (in the order the game lists them) that the AI answers for now. */
   private nextAiSeat(): SeatId | undefined {
-    const waiting = awaitingSeats(this.state);
-    return turnOrder(this.state.players.length, this.state.revealer).find(
-      (s) => waiting.includes(s) && (this.forced.has(s) || this.hooks.controllerOf(s) === 'ai'),
-    );
+    return this.awaiting().find((s) => this.forced.has(s) || this.hooks.controllerOf(s) === 'ai');
   }
 
   private scheduleAi(): void {
@@ -181,8 +197,11 @@ export class GameSession {
     if (seat === undefined || this.stopped || this.over) return;
     const basedOn = this.moves.length;
     this.thinking = true;
-    // The AI sees exactly what a player in that seat would: its playerView, nothing more.
-    const request = { key: `${this.hooks.aiKeyPrefix}${seat}`, kind: this.hooks.levelOf(seat), seed: newBotSeed(), view: playerView(this.state, seat), seat };
+    // The AI sees exactly what a player in that seat would: its view, nothing more.
+    const request = {
+      key: `${this.hooks.aiKeyPrefix}${seat}`, game: this.module.id, kind: this.hooks.levelOf(seat), seed: newBotSeed(),
+      view: this.module.view(this.state, seat), seat,
+    };
     this.hooks.ai.decide(request).then(
       (move) => this.settle(seat, basedOn, move),
       (err: unknown) => {
@@ -193,10 +212,10 @@ export class GameSession {
   }
 
   /** Plays a decision that arrived, if the seat still wants one; then looks for the next. */
-  private settle(seat: SeatId, basedOn: number, move: Move | null): void {
+  private settle(seat: SeatId, basedOn: number, move: BaseMove | null): void {
     this.thinking = false;
     if (this.stopped || this.over) return;
-    const stillAi = awaitingSeats(this.state).includes(seat) && (this.forced.has(seat) || this.hooks.controllerOf(seat) === 'ai');
+    const stillAi = this.awaiting().includes(seat) && (this.forced.has(seat) || this.hooks.controllerOf(seat) === 'ai');
     if (stillAi) {
       try {
         const refused = move && move.seat === seat ? this.commit(move, null) : true;
@@ -210,9 +229,9 @@ export class GameSession {
     this.scheduleAi();
   }
 
-  private firstLegal(seat: SeatId): Move {
-    const first = legalMoves(this.state, seat)[0];
-    if (!first) throw new Error(`Seat ${seat} is awaited at ${this.state.step} but has no legal move`);
+  private firstLegal(seat: SeatId): BaseMove {
+    const first = this.module.legalMoves(this.state, seat)[0];
+    if (!first) throw new Error(`Seat ${seat} is awaited at ${this.module.ctx(this.state).step} but has no legal move`);
     return first;
   }
 }

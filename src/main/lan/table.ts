@@ -2,11 +2,13 @@
  * A table: its seats and options, its members' connections, its chat and, while playing, its
  * game session. Lobby operations live in `lobby.ts`, drops and holds in `holds.ts`.
  */
-import { seats as allSeats, type SeatId } from '../../engine';
-import { availableBots } from '../../ai/bots';
+import { seats as allSeats, type SeatId } from '../../engine/kit/ids';
+import type { AnyGameModule } from '../../engine/kit/module';
+import { gameById } from '../../engine/registry';
+import { aiFor } from '../../ai/registry';
 import { LIMITS } from '../../shared/lan/protocol';
 import type { ChatLine, NoticeCode, TablePhase, TableSummary, TableView } from '../../shared/lan/tableView';
-import type { AiRunner } from './aiRunner';
+import type { AiGames, AiRunner } from './aiRunner';
 import type { Cancel, Clock } from './clock';
 import type { Conn } from './conn';
 import { GameSession, type GameSetup, type ResumedGame, type SessionHooks } from './session';
@@ -14,6 +16,7 @@ import {
   controller, emptySeat, isOpen, optionsView, seatView, type Controller, type SeatSlot, type TableOptions,
 } from './tableModel';
 import type { Outgoing } from './wireFilter';
+import type { BotLevel } from '../../engine/kit/module';
 
 export interface TableDeps {
   clock: Clock;
@@ -30,6 +33,8 @@ export interface TableDeps {
   kickBanMs: number;
   /** Whether per-address limits apply to `ip` (loopback is exempt unless the host says otherwise). */
   limitsApply(ip: string): boolean;
+  /** Where a table's game (by `options.game`) and its bots are found: the registries, or a test's catalog. */
+  games: AiGames;
 }
 
 /** Who opened a table over the wire (null for the host's own tables). */
@@ -38,7 +43,9 @@ export interface Creator { connId: number; ip: string }
 export class Table {
   phase: TablePhase = 'lobby';
   session: GameSession | null = null;
-  readonly seats: SeatSlot[] = allSeats(4).map(emptySeat);
+  /** The table's game, found once when the table opens. */
+  readonly module: AnyGameModule;
+  readonly seats: SeatSlot[];
   readonly chat: ChatLine[] = [];
   private idle: Cancel | null = null;
   /** Addresses of kicked players and until when they may not join again. */
@@ -50,7 +57,16 @@ export class Table {
     readonly ownerKeyDigest: string,
     readonly deps: TableDeps,
     readonly creator: Creator | null = null,
-  ) {}
+  ) {
+    this.module = gameById(options.game, deps.games.catalog);
+    const levels = this.botLevels();
+    this.seats = allSeats(Math.max(4, this.module.maxPlayers)).map((seat) => emptySeat(seat, levels));
+  }
+
+  /** The bot levels this table's game offers (its own AI, or the kit's). */
+  botLevels(): BotLevel[] {
+    return [...aiFor(this.module, this.deps.games.ais).levels];
+  }
 
   banKicked(ip: string): void {
     if (this.deps.kickBanMs > 0 && this.deps.limitsApply(ip)) this.kickBans.set(ip, this.deps.clock.now() + this.deps.kickBanMs);
@@ -97,7 +113,7 @@ export class Table {
       phase: this.phase,
       seats: this.active.map((s) => seatView(s, playing, this.options.dropPolicy, now)),
       options: optionsView(this.options),
-      botLevels: availableBots(),
+      botLevels: this.botLevels(),
     };
   }
 
@@ -161,7 +177,7 @@ export class Table {
     this.session?.stop();
     const hooks = this.sessionHooks();
     const players = this.active.map((s) => ({ name: s.name }));
-    this.session = resume ? new GameSession(resume.setup, hooks, resume.game) : GameSession.start(players, hooks);
+    this.session = resume ? new GameSession(this.module, resume.setup, hooks, resume.game) : GameSession.start(this.module, players, hooks);
     this.phase = this.session.over ? 'over' : 'playing';
     return this.session;
   }

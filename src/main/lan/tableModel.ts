@@ -1,7 +1,6 @@
 /** A table's data: seats and options, and the rule that says who decides for a seat right now. */
-import type { SeatId } from '../../engine';
-import { availableBots } from '../../ai/bots';
-import type { BotKind } from '../../ai/types';
+import type { SeatId } from '../../engine/kit/ids';
+import type { BotLevel as BotKind } from '../../engine/kit/module';
 import { DEFAULT_GAME_ID } from '../../engine/registry';
 import { DEFAULT_HOLD_SECONDS } from '../../shared/lan/protocol';
 import type { DropPolicy, SeatKind, SeatView, TableOptionsView } from '../../shared/lan/tableView';
@@ -41,9 +40,8 @@ export const defaultTableOptions = (name: string, seats: number, game: string = 
   game, name, seats, password: null, dropPolicy: 'wait', holdSeconds: DEFAULT_HOLD_SECONDS, turnClockSeconds: null,
 });
 
-/** The level that plays AI seats and takes over dropped ones when nobody chose another. */
-export function defaultBotLevel(): BotKind {
-  const levels = availableBots();
+/** The level that plays AI seats and takes over dropped ones when nobody chose another (among the game's `levels`). */
+export function defaultBotLevel(levels: readonly BotKind[]): BotKind {
   return levels.includes('normal') ? 'normal' : (levels[0] ?? 'random');
 }
 
@@ -51,9 +49,9 @@ export function aiName(seat: SeatId): string {
   return `AI ${seat + 1}`;
 }
 
-export function emptySeat(seat: SeatId): SeatSlot {
+export function emptySeat(seat: SeatId, levels: readonly BotKind[]): SeatSlot {
   return {
-    seat, kind: 'human', level: defaultBotLevel(), name: '', ready: false, tokenDigest: null, owner: false,
+    seat, kind: 'human', level: defaultBotLevel(levels), name: '', ready: false, tokenDigest: null, owner: false,
     conn: null, heldUntil: null, cancelHold: null, released: false,
   };
 }

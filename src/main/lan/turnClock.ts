@@ -3,7 +3,7 @@
  * awaited and ends when that seat moves or stops being awaited; when time runs out, the AI makes
  * that one decision for the seat.
  */
-import type { SeatId } from '../../engine';
+import type { SeatId } from '../../engine/kit/ids';
 import type { ClockView } from '../../shared/lan/tableView';
 import type { Cancel, Clock } from './clock';
 

@@ -1,12 +1,12 @@
 /**
  * The wire filter: the ONE place where anything bound for a client is turned into a message.
- * Game state leaves only as `playerView(state, seat)`; every event passes its audience rule;
- * names, chat and notices are re-sanitized here whatever their source. Connections call this
- * on every send (see `conn.ts`), and nothing else writes to a socket.
+ * Game state leaves only as `module.view(state, seat)`; every event passes `module.audience(event,
+ * seat)` (dropped when it returns null); names, chat and notices are re-sanitized here whatever
+ * their source. Connections call this on every send (see `conn.ts`), and nothing else writes to a
+ * socket.
  */
-import {
-  playerView, type DomainEvent, type DomainEventType, type GameState, type PlayerView, type SeatId,
-} from '../../engine';
+import type { SeatId } from '../../engine/kit/ids';
+import type { BaseEvent, BaseMove, GameModule } from '../../engine/kit/module';
 import type { HostMessage, HostMessageOf } from '../../shared/lan/hostMessages';
 import { withNewCardsOnly } from '../../shared/lan/cardDelta';
 import { LIMITS, MAX_HISTORY_BYTES } from '../../shared/lan/protocol';
@@ -15,17 +15,22 @@ import type { ChatLine, ClockView, Notice, TableView } from '../../shared/lan/ta
 
 export type ReplyMessage = HostMessageOf<'welcome' | 'pong' | 'ok' | 'tables' | 'joined' | 'kicked' | 'error'>;
 
+/** A game as the wire filter uses it: views and audiences (any module is one). */
+export type HostedModule<S = unknown, V = unknown, E extends BaseEvent = BaseEvent> = GameModule<S, V, BaseMove, E, unknown>;
+
 /** What the host wants to say, before it knows who listens. Holds full state: never serialize it. */
-export type Outgoing =
+export type Outgoing<S = unknown, V = unknown, E extends BaseEvent = BaseEvent> =
   | {
     kind: 'game';
-    state: GameState;
-    events: readonly DomainEvent[];
+    /** The table's game: the only code that may turn `state` into something a seat sees. */
+    module: HostedModule<S, V, E>;
+    state: S;
+    events: readonly E[];
     moveNo: number;
     /** A complete view (join, resume, start) rather than the update after a move. */
     full: boolean;
     /** Every event of the game so far, opening included (full views only; the log, never animated). */
-    history?: readonly DomainEvent[];
+    history?: readonly E[];
     /** The seat whose request produced this update, and that request's id. */
     ack: { seat: SeatId; id: number } | null;
     clock: readonly ClockView[];
@@ -47,29 +52,14 @@ export interface Audience {
   knownCards: Set<string>;
 }
 
-type Audiences = 'everyone';
-
-/**
- * Who may see each domain event. Exhaustive: a new event type does not compile until someone
- * decides its audience. Today the engine emits every event publicly. The fate deck is shuffled,
- * dealt and flipped inside one move (`fateShuffled`, `fateDealt`, `fateRevealed` arrive together),
- * so its results never travel before the flip. An event that ever carries a private card must get
- * a per-seat rule here, never be sent raw.
- */
-const EVENT_AUDIENCE: Record<DomainEventType, Audiences> = {
-  decksShuffled: 'everyone', roundStarted: 'everyone', cardRevealed: 'everyone', lastRoundRevealed: 'everyone',
-  announced: 'everyone', locked: 'everyone', disputeOpened: 'everyone', dealProposed: 'everyone',
-  dealRejected: 'everyone', dealAccepted: 'everyone', cardTraded: 'everyone', paladinDetached: 'everyone',
-  promiseMade: 'everyone', promiseInvoked: 'everyone', promiseLapsed: 'everyone', noDeal: 'everyone',
-  conceded: 'everyone', cardClaimed: 'everyone', nothingReceived: 'everyone', peddlerPassed: 'everyone',
-  peddlerPlayed: 'everyone', fateShuffled: 'everyone', fateDealt: 'everyone', fateRevealed: 'everyone',
-  cardBoxed: 'everyone', paladinAttached: 'everyone', attachSkipped: 'everyone', stepStarted: 'everyone',
-  archersAimed: 'everyone', penaltyCancelled: 'everyone', cardDiscarded: 'everyone', battleResolved: 'everyone',
-  monsterAttacked: 'everyone', scored: 'everyone', gameEnded: 'everyone',
-};
-
-function visibleEvents(events: readonly DomainEvent[]): DomainEvent[] {
-  return events.filter((e) => EVENT_AUDIENCE[e.type] === 'everyone');
+/** The events `seat` may see, each as it may see it (the module's audience rule; Mirianth's is in its module). */
+function visibleEvents<S, V, E extends BaseEvent>(module: HostedModule<S, V, E>, events: readonly E[], seat: SeatId | null): E[] {
+  const out: E[] = [];
+  for (const e of events) {
+    const seen = module.audience(e, seat);
+    if (seen !== null) out.push(seen);
+  }
+  return out;
 }
 
 const utf8 = new TextEncoder();
@@ -79,8 +69,8 @@ const utf8 = new TextEncoder();
  * MAX_HISTORY_BYTES (a join stays one modest frame however long the game ran). Filtered first, so
  * the budget is spent on what this seat may see.
  */
-function historyFor(history: readonly DomainEvent[]): DomainEvent[] {
-  const visible = visibleEvents(history);
+function historyFor<S, V, E extends BaseEvent>(module: HostedModule<S, V, E>, history: readonly E[], seat: SeatId): E[] {
+  const visible = visibleEvents(module, history, seat);
   let bytes = 2; // the array's brackets
   let from = visible.length;
   for (; from > 0; from--) {
@@ -91,9 +81,9 @@ function historyFor(history: readonly DomainEvent[]): DomainEvent[] {
   return visible.slice(from);
 }
 
-/** The seat's view, its card definitions cut down to those this listener has not had yet. */
-function viewFor(state: GameState, seat: SeatId, full: boolean, known: Set<string>): PlayerView {
-  return withNewCardsOnly(playerView(state, seat), known, full);
+/** The seat's view, its card definitions (if it has any) cut down to those this listener has not had yet. */
+function viewFor<S, V, E extends BaseEvent>(module: HostedModule<S, V, E>, state: S, seat: SeatId, full: boolean, known: Set<string>): V {
+  return withNewCardsOnly(module.view(state, seat), known, full);
 }
 
 const name = (text: string): string => plainText(text, LIMITS.name);
@@ -106,18 +96,21 @@ function cleanTable(table: TableView): TableView {
   };
 }
 
-export function filterFor(out: Outgoing, to: Audience): HostMessage | null {
+/** What the host puts on the wire: any game's view and events (clients read them as their game's). */
+export type WireMessage<V = unknown, E = BaseEvent> = HostMessage<V, E>;
+
+export function filterFor<S, V, E extends BaseEvent>(out: Outgoing<S, V, E>, to: Audience): WireMessage<V, E> | null {
   switch (out.kind) {
     case 'game': {
       // Only seated players get the game; there are no spectators yet.
       if (to.seat === null) return null;
       const ack = out.ack && out.ack.seat === to.seat ? { ack: out.ack.id } : {};
-      const history = out.full && out.history ? { history: historyFor(out.history) } : {};
+      const history = out.full && out.history ? { history: historyFor(out.module, out.history, to.seat) } : {};
       return {
         type: 'game',
-        view: viewFor(out.state, to.seat, out.full, to.knownCards),
+        view: viewFor(out.module, out.state, to.seat, out.full, to.knownCards),
         full: out.full,
-        events: visibleEvents(out.events),
+        events: visibleEvents(out.module, out.events, to.seat),
         moveNo: out.moveNo,
         ...ack,
         ...history,

@@ -3,8 +3,9 @@ import { app, BrowserWindow, dialog, type FileFilter } from 'electron';
 import { join } from 'node:path';
 import type { SaveDialogs } from './handlers';
 import type { SaveService } from './service';
+import { nativeText } from '../nativeLanguage';
 
-const FILTERS: FileFilter[] = [{ name: 'Mirianth Wars save', extensions: ['json'] }];
+const filters = (): FileFilter[] => [{ name: nativeText().dialogs.saveFiles, extensions: ['json'] }];
 
 export function nativeSaveDialogs(service: SaveService): SaveDialogs {
   return {
@@ -12,7 +13,7 @@ export function nativeSaveDialogs(service: SaveService): SaveDialogs {
       // Refuse before asking where, so the player is not sent through a dialog for nothing.
       const exported = await service.exportBytes(id);
       if (!exported.ok) return exported;
-      const options = { title: 'Export save', defaultPath: join(app.getPath('documents'), exported.fileName), filters: FILTERS };
+      const options = { title: nativeText().dialogs.exportTitle, defaultPath: join(app.getPath('documents'), exported.fileName), filters: filters() };
       const parent = BrowserWindow.getFocusedWindow();
       const chosen = parent ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);
       if (chosen.canceled || !chosen.filePath) return { ok: false, reason: 'canceled', message: 'Export canceled.' };
@@ -20,7 +21,7 @@ export function nativeSaveDialogs(service: SaveService): SaveDialogs {
     },
 
     async importSave() {
-      const options = { title: 'Import save', filters: FILTERS, properties: ['openFile' as const] };
+      const options = { title: nativeText().dialogs.importTitle, filters: filters(), properties: ['openFile' as const] };
       const parent = BrowserWindow.getFocusedWindow();
       const chosen = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
       const [path] = chosen.filePaths;

@@ -1,4 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type CSSProperties } from 'react';
+import { platform } from '../platform';
+import { installZoomMenu } from './zoomMenu';
 import { GameHud } from '../hud/GameHud';
 import { NewGameScreen } from '../hud/NewGameScreen';
 import { TopBar } from '../hud/TopBar';
@@ -15,12 +17,17 @@ import { LanScreens, ReplayScreen } from './lazyScreens';
 export function App() {
   const screen = useSession((s) => s.screen);
   const reduceMotion = useSettings((s) => s.reduceMotion);
+  const uiScale = useSettings((s) => s.uiScale);
+  const language = useSettings((s) => s.language);
   const lanActive = useLanActive();
   // The LAN screens' code loads only when one is shown, not while the page checks for a LAN host.
   const lanShown = useLanScreenShown();
   useEffect(() => installKeyboardPlay(), []);
+  useEffect(() => installZoomMenu(), []);
+  // The desktop shell draws its menu and file dialogs in the page's language.
+  useEffect(() => void platform.setLanguage(language).catch(() => undefined), [language]);
   return (
-    <div className={`app${reduceMotion ? ' reduce-motion' : ''}`} data-testid="app">
+    <div className={`app${reduceMotion ? ' reduce-motion' : ''}`} data-testid="app" style={{ '--ui-scale': uiScale } as CSSProperties}>
       <Table />
       <div className="hud">
         <TopBar />

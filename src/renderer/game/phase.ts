@@ -1,11 +1,11 @@
-/** The phase a step belongs to, read from the statechart's own map of resting steps. */
+/** The phase a step belongs to, read from the statechart's own step → phase map (through the module). */
 import type { StepId } from '../../engine';
-import { STEP_STATE } from '../../engine/machine/runner';
+import { MIRIANTH_MODULE } from '../../engine/registry';
 
+/** The table names the last phase after its resting step, `gameOver`. */
 export type Phase = 'setup' | 'negotiation' | 'resolution' | 'gameOver';
 
 export function phaseOf(step: StepId): Phase {
-  const value = STEP_STATE[step];
-  const top = typeof value === 'string' ? value : Object.keys(value)[0];
-  return top === 'negotiation' || top === 'resolution' || top === 'gameOver' ? top : 'setup';
+  const phase = MIRIANTH_MODULE.phaseOf(step);
+  return phase === 'finished' ? 'gameOver' : phase;
 }

@@ -9,6 +9,7 @@ import {
 import { actorOf, viewerOf } from './seats';
 import type { Batch, GameConfig, LogEntry } from './types';
 import { Listeners } from '../../shared/listeners';
+import type { ShownRefusal } from '../i18n/refusalText';
 
 export interface SessionSnapshot {
   screen: 'newGame' | 'playing' | 'replay';
@@ -19,7 +20,7 @@ export interface SessionSnapshot {
   viewer: SeatId;
   actor: SeatId | null;
   thinking: readonly SeatId[];
-  refusal: string | null;
+  refusal: ShownRefusal | null;
   gameId: number;
   version: number;
 }
@@ -174,7 +175,8 @@ export class Session {
     if (!this.state || this.snap.screen !== 'playing') return 'No game in progress';
     const result = applyMove(this.state, move);
     if (!result.ok) {
-      this.snap = { ...this.snap, refusal: result.refusal.message, version: this.snap.version + 1 };
+      const { message, reason, params } = result.refusal;
+      this.snap = { ...this.snap, refusal: { message, reason, params }, version: this.snap.version + 1 };
       this.emit();
       return result.refusal.message;
     }

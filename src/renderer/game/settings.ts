@@ -2,6 +2,8 @@
 import { isLanguage, setLanguage, type Language } from '../i18n';
 import { createStore } from '../store';
 import { SPEEDS, type Speed } from './types';
+import { clampScale } from './uiScale';
+export { clampScale, stepScale, UI_SCALE } from './uiScale';
 
 /** How long bots wait for a human in a dispute before speaking (seconds); null: until the human acts. */
 export const BOT_WAITS = [null, 30, 60, 120] as const;
@@ -17,6 +19,8 @@ export interface Settings {
   muted: boolean;
   /** Quiet table music (off unless chosen). */
   music: boolean;
+  /** The interface's scale (HUD, menus, panels), 0.9 to 1.5; the table fits the window by itself. */
+  uiScale: number;
 }
 
 const KEY = 'mirianth.settings';
@@ -27,7 +31,7 @@ function systemReducedMotion(): boolean {
 
 function defaults(): Settings {
   const language: Language = navigator.language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
-  return { language, speed: 'normal', reduceMotion: systemReducedMotion(), botWait: null, volume: 0.7, muted: false, music: false };
+  return { language, speed: 'normal', reduceMotion: systemReducedMotion(), botWait: null, volume: 0.7, muted: false, music: false, uiScale: 1 };
 }
 
 function load(): Settings {
@@ -44,6 +48,7 @@ function load(): Settings {
       volume: typeof r['volume'] === 'number' && r['volume'] >= 0 && r['volume'] <= 1 ? r['volume'] : base.volume,
       muted: typeof r['muted'] === 'boolean' ? r['muted'] : base.muted,
       music: typeof r['music'] === 'boolean' ? r['music'] : base.music,
+      uiScale: typeof r['uiScale'] === 'number' ? clampScale(r['uiScale']) : base.uiScale,
     };
   } catch {
     return base;

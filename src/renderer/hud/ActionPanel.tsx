@@ -4,6 +4,7 @@ import type { PlayerView, SeatId } from '../../engine';
 import { decisionKey } from '../game/decision';
 import { isHuman } from '../game/seats';
 import { useShownSession } from '../game/useSession';
+import { refusalText } from '../i18n/refusalText';
 import { AimPanel } from './panels/AimPanel';
 import { AnnouncePanel } from './panels/AnnouncePanel';
 import { AttachPanel } from './panels/AttachPanel';
@@ -36,13 +37,13 @@ function Decision({ view, seat }: { view: PlayerView; seat: SeatId }) {
 
 
 export function ActionPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { view, actor, seats, refusal } = useShownSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats, refusal: s.refusal }));
   if (!view || actor === null || !seats || !isHuman(seats, actor)) return null;
   return (
     <div className="actions" data-testid="actions" ref={watchOptionNumbers}>
       <Decision key={decisionKey(view, actor)} view={view} seat={actor} />
-      {refusal && <div className="refusal">{t('panel.refused', { reason: refusal })}</div>}
+      {refusal && <div className="refusal">{t('panel.refused', { reason: refusalText(t, i18n, refusal) })}</div>}
     </div>
   );
 }

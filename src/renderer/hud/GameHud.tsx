@@ -12,6 +12,7 @@ import { SeatPlates } from './SeatPlates';
 import { PromiseLedger } from './panels/PromiseLedger';
 import { UndoButton } from '../saves/UndoButton';
 import { KeyHelpButton } from './keys/KeyHelp';
+import { RecapCard } from '../review/RecapCard';
 
 /** `top` and `bottom` go above the prompt and below the log (the LAN table's status and chat). */
 export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }) {
@@ -26,6 +27,7 @@ export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }
       <aside className="sidebar" data-testid="sidebar">
         {top}
         <Prompt />
+        <RecapCard />
         <ActionPanel />
         {/* One line for both, so a long deal form keeps the height at 1280×720. */}
         <div className="sidebar-tools">

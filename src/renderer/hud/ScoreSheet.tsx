@@ -9,6 +9,7 @@ import { useSettings, useShownSession } from '../game/useSession';
 import { cardName, seatName } from '../i18n/text';
 import { useTally } from './useTally';
 import { sound } from '../sound';
+import { openReviewOfLiveGame } from '../review/openReview';
 
 const STEPS: readonly ScoreStep[] = ['heroes', 'buildings', 'treasures', 'monsters'];
 
@@ -85,6 +86,7 @@ export function ScoreSheet() {
         </details>
         <div className="buttons">
           {!local && <button type="button" className="primary" data-testid="lan-back-to-lobby" onClick={() => gameSource.get().toNewGame()}>{t('lan.lobby.back')}</button>}
+          {local && <button type="button" data-testid="score-review" onClick={() => openReviewOfLiveGame()}>{t('review.open')}</button>}
           {local && <button type="button" data-testid="new-game" onClick={() => session.toNewGame()}>{t('score.newGame')}</button>}
           {local && <button type="button" className="primary" data-testid="rematch" onClick={() => session.rematch()}>{t('score.rematch')}</button>}
         </div>

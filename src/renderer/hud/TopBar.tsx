@@ -9,11 +9,12 @@ import { SPEEDS } from '../game/types';
 import { useSession, useSettings, useShownSession } from '../game/useSession';
 import { LANGUAGES } from '../i18n';
 import { GameSaveButtons } from '../saves/GameSaveButtons';
-import { platform } from '../platform';
+import { isDesktop, platform } from '../platform';
 import { RulesButton } from '../rules/RulesEntry';
 import { useStore } from '../store';
 import { answerNewGame, askNewGame, newGameQuestion } from './newGameConfirm';
 import { SoundControls } from './SoundControls';
+import { ViewControls } from './ViewControls';
 
 function useAppInfo(): AppInfo | undefined {
   const [info, setInfo] = useState<AppInfo>();
@@ -87,6 +88,7 @@ export function TopBar() {
         {t('settings.reduceMotion')}
       </button>
       <SoundControls />
+      <ViewControls browser={!isDesktop} />
       <div className="seg" role="group" aria-label={t('settings.language')}>
         {LANGUAGES.map((l) => (
           <button key={l} type="button" data-testid={`lang-${l}`} aria-pressed={s.language === l} onClick={() => settings.update({ language: l })}>

@@ -13,6 +13,8 @@ import type { SessionSnapshot } from '../game/session';
 import type { GameSource } from '../game/source';
 import type { Batch, LogEntry, SeatConfig, SeatKind } from '../game/types';
 import { Listeners } from '../../shared/listeners';
+import { isRefusalReason, type ShownRefusal } from '../i18n/refusalText';
+import { LanError } from '../../shared/lan/clientErrors';
 
 /** What the adapter needs from a `LanClient` (tests pass a LanClient on a fake socket). */
 export interface RemoteClient {
@@ -67,7 +69,7 @@ export class RemoteSession implements GameSource {
   private dismissed = -1;
   /** The move on its way to the host (a double click sends it once). */
   private inFlight: string | null = null;
-  private refusal: string | null = null;
+  private refusal: ShownRefusal | null = null;
   private readonly listeners = new Listeners();
   private readonly batchListeners = new Listeners<[Batch]>();
   private readonly stops: (() => void)[] = [];
@@ -110,15 +112,15 @@ export class RemoteSession implements GameSource {
     const key = JSON.stringify(move);
     if (this.inFlight === key) return null;
     this.inFlight = key;
-    const settle = (refusal: string | null) => {
+    const settle = (refusal: ShownRefusal | null) => {
       if (this.inFlight === key) this.inFlight = null;
-      if (refusal === this.refusal) return;
+      if (refusal?.message === this.refusal?.message) return;
       this.refusal = refusal;
       this.refresh();
     };
     this.client.move(move).then(
       () => settle(null),
-      (err: unknown) => settle(err instanceof Error ? err.message : String(err)),
+      (err: unknown) => settle(shownRefusal(err)),
     );
     return null;
   }
@@ -178,7 +180,7 @@ export class RemoteSession implements GameSource {
     const next = this.build(c, gameId);
     const s = this.snap;
     const same = next.screen === s.screen && next.view === s.view && next.viewer === s.viewer && next.actor === s.actor
-      && next.refusal === s.refusal && sameJson(next.thinking, s.thinking) && sameJson(next.config, s.config);
+      && next.refusal?.message === s.refusal?.message && sameJson(next.thinking, s.thinking) && sameJson(next.config, s.config);
     if (same) return;
     this.snap = { ...next, version: s.version + 1 };
     this.emit();
@@ -209,4 +211,11 @@ export class RemoteSession implements GameSource {
   private emit(): void {
     this.listeners.emit();
   }
+}
+
+/** A host's refusal as the HUD shows it: its reason key and parameters when the host sent them. */
+function shownRefusal(err: unknown): ShownRefusal {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const why = err instanceof LanError ? err.why : undefined;
+  return why && isRefusalReason(why.reason) ? { message: err.message, reason: why.reason, params: why.params } : { message: err.message };
 }

@@ -5,6 +5,8 @@ import { LanError } from '../../shared/lan/clientErrors';
 import type { ClientSnapshot } from '../../shared/lan/clientState';
 import { useLan } from './lanStore';
 import { LanUiError } from './rules';
+import { i18next } from '../i18n';
+import { isRefusalReason, refusalText } from '../i18n/refusalText';
 
 const none = (): ClientSnapshot | null => null;
 const noSubscribe = (): (() => void) => () => undefined;
@@ -21,7 +23,10 @@ export function lanErrorText(t: TFunction, err: unknown): string {
   if (err instanceof LanError) {
     const key = `lan.error.${err.code}`;
     const text = t(key);
-    return text === key ? err.message : err.code === 'moveRefused' ? `${text} ${err.message}` : text;
+    if (text === key) return err.message;
+    if (err.code !== 'moveRefused') return text;
+    const why = err.why && isRefusalReason(err.why.reason) ? { reason: err.why.reason, params: err.why.params } : {};
+    return `${text} ${refusalText(t, i18next, { message: err.message, ...why })}`;
   }
   return err instanceof Error ? err.message : String(err);
 }

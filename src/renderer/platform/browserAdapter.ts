@@ -43,6 +43,7 @@ export function createBrowserAdapter(deps: BrowserAdapterDeps): AppApi {
     saves: browserSaves(deps),
     // A browser tab has no application menu and closes itself.
     onMenu: () => () => undefined,
+    setLanguage: () => Promise.resolve(),
     quit: () => Promise.resolve(),
   };
 }

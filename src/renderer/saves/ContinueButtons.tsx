@@ -9,6 +9,7 @@ import { saveTitle } from './saveTitle';
 import { openSavedGames, overlayStore } from './savesUi';
 import { useStore } from '../store';
 import './saves.css';
+import { RecordsButton } from '../records/RecordsButton';
 
 export function ContinueButtons() {
   const { t, i18n } = useTranslation();
@@ -46,6 +47,7 @@ export function ContinueButtons() {
       )}
       {next && <span className="continue-what" data-testid="continue-what">{saveTitle(t, next, i18n.language)}</span>}
       <span className="spacer" />
+      <RecordsButton />
       <button type="button" data-testid="open-saves" onClick={openSavedGames}>{t('saves.savedGames')}</button>
     </div>
   );

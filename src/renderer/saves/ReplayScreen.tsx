@@ -14,6 +14,7 @@ import { Prompt } from '../hud/Prompt';
 import { SeatPlates } from '../hud/SeatPlates';
 import { seatName } from '../i18n/text';
 import { replay } from './live';
+import { ReviewPanel } from '../review/ReviewPanel';
 import { useStore } from '../store';
 import './saves.css';
 
@@ -112,6 +113,7 @@ export function ReplayScreen() {
       </div>
       <aside className="sidebar" data-testid="replay-sidebar">
         <Controls />
+        <ReviewPanel />
         <Prompt replay />
         <FinalScores />
         <GameLog />

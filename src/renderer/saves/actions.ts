@@ -85,5 +85,10 @@ export async function handleMenu(action: MenuAction): Promise<void> {
     case 'replay': return openSavedGames();
     case 'learn': return startGuidedGame(guidedNames(t));
     case 'quit': return quitApp();
+    // The interface zoom is the page's view setting, not a saves matter (app/zoomMenu.ts).
+    case 'zoomIn':
+    case 'zoomOut':
+    case 'zoomReset':
+      return;
   }
 }

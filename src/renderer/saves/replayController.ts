@@ -48,6 +48,11 @@ export class ReplayController {
     });
   }
 
+  /** The open save's timeline (the post-game review reads it), or null. */
+  get timeline(): Timeline | null {
+    return this.loaded?.timeline ?? null;
+  }
+
   /** Opens a save at its first frame (the deal). Returns the error message when its moves do not replay. */
   open(save: SaveDocument): string | null {
     const built = buildTimeline(save.setup, save.moves, save.rulesVersion);

@@ -1,30 +1,34 @@
 /**
- * Plays a LanClient's seat with a bot: whenever the seat is awaited and no move is in flight,
- * the bot chooses from the client's own view and the move goes over the wire like a person's.
+ * Plays a LanClient's seat with a bot, at a table of any game the client knows: whenever the seat
+ * is awaited (the game's `ctx` of the client's view) and no move is in flight, the bot chooses
+ * from that view and the move goes over the wire like a person's.
  * Used by the LAN tests and `npm run bench:lan`.
  */
-import { seatId, type Move, type PlayerView, type SeatId } from '../../engine';
+import { seatId, type SeatId } from '../../engine/kit/ids';
+import type { AnyGameModule, BaseMove } from '../../engine/kit/module';
+import { DEFAULT_GAME_ID } from '../../engine/registry';
 
 /** What the driver needs of a bot (the AI's bots fit; shared code does not import the AI). */
-export interface DrivenBot {
+export interface DrivenBot<M extends BaseMove = BaseMove> {
   readonly kind: string;
-  choose(view: PlayerView, seat: SeatId): Move;
+  /** `view` is the seat's view of the table's game. */
+  choose(view: unknown, seat: SeatId): M;
 }
 import type { LanClient } from './client';
 import { LanError } from './clientErrors';
 import type { ClientSnapshot } from './clientState';
 import { realTimers, type ClientTimers } from './socket';
 
-export interface BotDriverOptions {
+export interface BotDriverOptions<M extends BaseMove = BaseMove> {
   client: LanClient;
-  bot: DrivenBot;
+  bot: DrivenBot<M>;
   /** Pause before each move, like a person thinking; 0 by default. */
   thinkMs?: () => number;
   timers?: ClientTimers;
   /** Milliseconds from sending a move to receiving the host's acked update. */
   onRoundTrip?: (ms: number) => void;
   /** A move the host applied, with the number it got in the game's move list. */
-  onMove?: (move: Move, moveNo: number) => void;
+  onMove?: (move: M, moveNo: number) => void;
   /** Refusals in a row on an unchanged view before the driver gives up (a bot bug). */
   maxRefusals?: number;
 }
@@ -35,7 +39,7 @@ export interface BotDriver {
   stop(): void;
 }
 
-export function driveWithBot(o: BotDriverOptions): BotDriver {
+export function driveWithBot<M extends BaseMove>(o: BotDriverOptions<M>): BotDriver {
   // Round trips are a few milliseconds: time them with the high-resolution clock.
   const timers = o.timers ?? { now: () => performance.now(), setTimeout: realTimers.setTimeout };
   let busy = false;
@@ -50,11 +54,18 @@ export function driveWithBot(o: BotDriverOptions): BotDriver {
     fail = reject;
   });
 
+  /** The table's game (as the client knows it), read only through its `ctx`. */
+  const moduleOf = (s: ClientSnapshot): AnyGameModule | undefined => o.client.catalog.find(s.table?.game ?? DEFAULT_GAME_ID);
+  const awaited = (s: ClientSnapshot, seat: number): boolean => {
+    const module = moduleOf(s);
+    return module !== undefined && s.game !== null && module.ctx(s.game.view).awaiting.includes(seatId(seat));
+  };
+
   const act = (): void => {
     const s = o.client.getSnapshot();
     const seat = s.session?.seat;
     const game = s.game;
-    if (stopped || !game || seat === undefined || !game.view.awaiting.includes(seatId(seat))) {
+    if (stopped || !game || seat === undefined || !awaited(s, seat)) {
       busy = false;
       return;
     }
@@ -94,12 +105,12 @@ export function driveWithBot(o: BotDriverOptions): BotDriver {
     if (stopped || busy) return;
     const s = o.client.getSnapshot();
     const game = s.game;
-    if (game?.view.step === 'gameOver') {
+    if (game && moduleOf(s)?.ctx(game.view).over === true) {
       finish(s);
       return;
     }
     const seat = s.session?.seat;
-    if (s.status !== 'open' || !game || seat === undefined || !game.view.awaiting.includes(seatId(seat))) return;
+    if (s.status !== 'open' || !game || seat === undefined || !awaited(s, seat)) return;
     if (refusedAt === game.moveNo && refusals >= (o.maxRefusals ?? 5)) return;
     busy = true;
     const think = o.thinkMs?.() ?? 0;

@@ -3,7 +3,8 @@
  * handshake, matches replies to requests, keeps an immutable snapshot of what it knows, and after
  * a drop reconnects with backoff and resumes its seat with the token.
  */
-import type { Move } from '../../engine';
+import type { BaseMove } from '../../engine/kit/module';
+import { REGISTRY, type GameCatalog } from '../../engine/registry';
 import type { BotLevel as BotKind } from '../../engine/kit/module';
 import type { ClientMessage, TableOptionsPatch } from './clientMessages';
 import { INITIAL_SNAPSHOT, reduce, withoutSeat, type ClientSnapshot, type ClosedReason, type LanSession } from './clientState';
@@ -31,6 +32,8 @@ export interface LanClientOptions {
   reconnect?: ReconnectPolicy | false;
   /** App-level ping so a silent host is noticed; 0 turns it off. */
   heartbeatMs?: number;
+  /** The games this client can sit down to: the registry's, or a test's catalog. */
+  catalog?: GameCatalog;
 }
 
 type Body = ClientMessage extends infer M ? (M extends ClientMessage ? Omit<M, 'id'> : never) : never;
@@ -39,6 +42,11 @@ interface Pending { resolve(msg: HostMessage): void; reject(err: LanError): void
 const DEFAULT_RECONNECT: ReconnectPolicy = { initialMs: 250, maxMs: 5000, maxAttempts: 40 };
 
 export class LanClient {
+  /** The games this client knows (a table of another is refused, and said so). */
+  get catalog(): GameCatalog {
+    return this.options.catalog ?? REGISTRY;
+  }
+
   private snapshot: ClientSnapshot;
   private socket: ClientSocket | null = null;
   private readonly listeners = new Listeners();
@@ -118,7 +126,7 @@ export class LanClient {
    * Resolves when the host has applied the move (its acked `game` update has arrived), with the
    * number the move got in the game's move list.
    */
-  move = async (move: Move): Promise<number> => {
+  move = async (move: BaseMove): Promise<number> => {
     const r = await this.request({ type: 'move', move });
     return r.type === 'game' ? r.moveNo : -1;
   };
@@ -206,9 +214,9 @@ export class LanClient {
 
   private receive(data: string): void {
     this.lastReceived = this.timers.now();
-    const msg = parseHostMessage(data);
+    const msg = parseHostMessage(data, this.catalog);
     if (!msg) return;
-    if (msg.type === 'table' && !knowsGame(msg.table.game)) return this.refuseTable(msg.table.game);
+    if (msg.type === 'table' && !knowsGame(msg.table.game, this.catalog)) return this.refuseTable(msg.table.game);
     this.snapshot = reduce(this.snapshot, msg, this.options.url, this.timers.now());
     const id = msg.type === 'game' ? msg.ack : 'id' in msg ? msg.id : undefined;
     const waiting = id === undefined ? undefined : this.pending.get(id);

@@ -20,7 +20,7 @@ export const gameIdText = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
 
 export const tableOptionsPatchSchema = z.strictObject({
   name: text(LIMITS.tableName).optional(),
-  seats: z.number().int().min(2).max(4).optional(),
+  seats: z.number().int().min(1).max(8).optional(),
   /** null removes the password. */
   password: password.nullable().optional(),
   dropPolicy: z.enum(['wait', 'ai']).optional(),
@@ -37,7 +37,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** Creates a table and seats its creator as the owner (when the host allows remote tables). */
   z.strictObject({
     type: z.literal('createTable'), id, name, table: text(LIMITS.tableName),
-    seats: z.number().int().min(2).max(4), password: password.optional(),
+    seats: z.number().int().min(1).max(8), password: password.optional(),
     /** Registry id of the game to play; omitted = Mirianth Wars (clients before game ids). Seats are checked against its limits. */
     game: gameIdText.optional(),
   }),

@@ -38,6 +38,11 @@ export const INITIAL_SNAPSHOT: ClientSnapshot = {
 };
 
 const KEEP_CHAT = 100;
+
+function hasCards(view: unknown): boolean {
+  if (typeof view !== 'object' || view === null || !('cards' in view)) return false;
+  return typeof view.cards === 'object' && view.cards !== null;
+}
 const KEEP_NOTICES = 100;
 
 /** Leaving a seat (leave, kick, bad token) forgets everything about the table. */
@@ -64,8 +69,9 @@ export function reduce(s: ClientSnapshot, msg: HostMessage, url: string, now: nu
       return { ...s, session, table: msg.table };
     }
     case 'game': {
-      // Updates carry only newly visible card definitions; the view is theirs merged with ours.
-      const view = msg.full || !s.game ? msg.view : { ...msg.view, cards: { ...s.game.view.cards, ...msg.view.cards } };
+      // Updates carry only newly visible card definitions; the view is theirs merged with ours
+      // (a game whose views have no `cards` record travels whole: see cardDelta.ts).
+      const view = msg.full || !s.game || !hasCards(msg.view) ? msg.view : { ...msg.view, cards: { ...s.game.view.cards, ...msg.view.cards } };
       return { ...s, game: { view, moveNo: msg.moveNo, clock: msg.clock, receivedAt: now } };
     }
     case 'chat':

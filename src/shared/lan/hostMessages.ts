@@ -3,12 +3,17 @@
  * the envelope here and trust the engine's types inside `view` and `events`.
  */
 import { z } from 'zod';
-import type { DomainEvent, PlayerView, RefusalCode } from '../../engine';
+import type { DomainEvent, PlayerView } from '../../engine';
 import { ERROR_CODES, type ErrorCode } from './errors';
+import { REGISTRY, type GameCatalog } from '../../engine/registry';
 import { gameOf, knowsGame } from './games';
 import type { ChatLine, ClockView, Notice, TableSummary, TableView } from './tableView';
 
-export type HostMessage =
+/**
+ * `V`, `E`: the game's view and event types. A client reads them as its game's (the envelope is
+ * checked; the game's own data is trusted); the host writes any game's (`unknown` views).
+ */
+export type HostMessage<V = PlayerView, E = DomainEvent> =
   | { type: 'welcome'; id?: number; v: number; server: string }
   | { type: 'pong'; id?: number }
   | { type: 'ok'; id?: number }
@@ -25,14 +30,14 @@ export type HostMessage =
    * MAX_HISTORY_BYTES), never to animate. Optional: older hosts do not send it.
    */
   | {
-    type: 'game'; view: PlayerView; full: boolean; events: DomainEvent[]; history?: DomainEvent[]; moveNo: number; ack?: number;
+    type: 'game'; view: V; full: boolean; events: E[]; history?: E[]; moveNo: number; ack?: number;
     clock: ClockView[];
   }
   | { type: 'chat'; lines: ChatLine[] }
   | { type: 'notice'; notice: Notice }
   /** The host ends this session: kicked by the owner, or replaced by a newer connection. */
   | { type: 'kicked'; reason: 'kicked' | 'replaced' }
-  | { type: 'error'; id?: number; code: ErrorCode; message: string; reason?: RefusalCode };
+  | { type: 'error'; id?: number; code: ErrorCode; message: string; /** The game's refusal code of a refused move. */ reason?: string; why?: string; params?: Record<string, string | number> };
 
 export type HostMessageType = HostMessage['type'];
 export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { type: T }>;
@@ -40,34 +45,50 @@ export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { ty
 const id = z.number().int().optional();
 const record = z.record(z.string(), z.unknown());
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-// A view of a game this client knows (the registry); another game's view is not for this client.
-const view = z.custom<PlayerView>((v) => isObject(v) && typeof v['game'] === 'string' && knowsGame(v['game']) && Array.isArray(v['players']));
+// A view of a game this client knows (its catalog); another game's view is not for this client.
+const viewOf = (catalog: GameCatalog) => z.custom<PlayerView>((v) => isObject(v) && typeof v['game'] === 'string' && knowsGame(v['game'], catalog));
 /** A table or table-list entry names its game (hosts before game ids did not: Mirianth Wars). */
 const gameTag = z.string().max(64).optional();
 const tableRecord = z.looseObject({ game: gameTag });
 const event = z.custom<DomainEvent>((v) => isObject(v) && typeof v['type'] === 'string');
 
 /** Envelope checks for clients: right type tag, right fields; nested engine data is trusted. */
-export const hostMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('welcome'), id, v: z.number().int(), server: z.string() }),
-  z.object({ type: z.literal('pong'), id }),
-  z.object({ type: z.literal('ok'), id }),
-  z.object({ type: z.literal('tables'), id, tables: z.array(tableRecord) }),
-  z.object({ type: z.literal('joined'), id, tableId: z.string(), seat: z.number().int(), token: z.string(), owner: z.boolean() }),
-  z.object({ type: z.literal('table'), table: tableRecord }),
-  z.object({
-    type: z.literal('game'), view, full: z.boolean(), events: z.array(event), history: z.array(event).optional(), moveNo: z.number().int(), ack: id,
-    clock: z.array(z.object({ seat: z.number(), remainingMs: z.number(), totalMs: z.number() })),
-  }),
-  z.object({ type: z.literal('chat'), lines: z.array(record) }),
-  z.object({ type: z.literal('notice'), notice: record }),
-  z.object({ type: z.literal('kicked'), reason: z.enum(['kicked', 'replaced']) }),
-  // A code from a newer host still answers its request (as 'internal', with the host's message).
-  z.object({ type: z.literal('error'), id, code: z.enum(ERROR_CODES).catch('internal'), message: z.string(), reason: z.string().optional() }),
-]);
+function schemaFor(catalog: GameCatalog) {
+  const view = viewOf(catalog);
+  return z.discriminatedUnion('type', [
+    z.object({ type: z.literal('welcome'), id, v: z.number().int(), server: z.string() }),
+    z.object({ type: z.literal('pong'), id }),
+    z.object({ type: z.literal('ok'), id }),
+    z.object({ type: z.literal('tables'), id, tables: z.array(tableRecord) }),
+    z.object({ type: z.literal('joined'), id, tableId: z.string(), seat: z.number().int(), token: z.string(), owner: z.boolean() }),
+    z.object({ type: z.literal('table'), table: tableRecord }),
+    z.object({
+      type: z.literal('game'), view, full: z.boolean(), events: z.array(event), history: z.array(event).optional(), moveNo: z.number().int(), ack: id,
+      clock: z.array(z.object({ seat: z.number(), remainingMs: z.number(), totalMs: z.number() })),
+    }),
+    z.object({ type: z.literal('chat'), lines: z.array(record) }),
+    z.object({ type: z.literal('notice'), notice: record }),
+    z.object({ type: z.literal('kicked'), reason: z.enum(['kicked', 'replaced']) }),
+    // A code from a newer host still answers its request (as 'internal', with the host's message).
+    z.object({ type: z.literal('error'), id, code: z.enum(ERROR_CODES).catch('internal'), message: z.string(), reason: z.string().optional(),
+      why: z.string().max(64).optional(), params: z.record(z.string().max(32), z.union([z.string().max(200), z.number()])).optional() }),
+  ]);
+}
+
+export const hostMessageSchema = schemaFor(REGISTRY);
+const schemas = new WeakMap<GameCatalog, typeof hostMessageSchema>([[REGISTRY, hostMessageSchema]]);
+
+function schemaOf(catalog: GameCatalog): typeof hostMessageSchema {
+  let schema = schemas.get(catalog);
+  if (!schema) {
+    schema = schemaFor(catalog);
+    schemas.set(catalog, schema);
+  }
+  return schema;
+}
 
 /** Parses one frame from the host; null when it is not a message this client understands. */
-export function parseHostMessage(frame: string): HostMessage | null {
+export function parseHostMessage(frame: string, catalog: GameCatalog = REGISTRY): HostMessage | null {
   let raw: unknown;
   try {
     raw = JSON.parse(frame);
@@ -75,7 +96,7 @@ export function parseHostMessage(frame: string): HostMessage | null {
     return null;
   }
   // The nested records are the host's own types; the envelope check above is the contract.
-  if (!hostMessageSchema.safeParse(raw).success) return null;
+  if (!schemaOf(catalog).safeParse(raw).success) return null;
   const msg = raw as HostMessage;
   // Hosts from before game ids leave a table's game out: theirs are Mirianth tables.
   if (msg.type === 'table') return { ...msg, table: { ...msg.table, game: gameOf(msg.table) } };

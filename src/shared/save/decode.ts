@@ -4,13 +4,15 @@
  * Every failure is a value with a specific reason; nothing here throws on bad input.
  */
 import type { z } from 'zod';
-import { canonicalJson, type GameState } from '../../engine';
+import type { GameState } from '../../engine';
+import { canonicalKey as canonicalJson } from '../../engine/kit/canonical';
 import { documentChecksum, positionHash, summarize } from './encode';
 import { fieldPath, saveError, type SaveError } from './errors';
 import { MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION, type SaveDocument } from './format';
 import { jsonDepth, MAX_SAVE_DEPTH } from './jsonDepth';
 import { findJsonFault, lineAndColumn } from './jsonSyntax';
 import { saveRules } from './game';
+import { DEFAULT_GAME_ID, REGISTRY, type GameCatalog } from '../../engine/registry';
 import { migrate } from './migrations';
 import { replayMoves } from './replay';
 import { saveBodySchema, saveDocumentSchema, saveDocumentV1Schema, saveHeaderSchema, type SaveBody } from './schema';
@@ -56,8 +58,8 @@ function parseJson(text: string): { ok: true; value: unknown } | SaveError {
   }
 }
 
-/** JSON → an object that says it is our format, with a version this app can read. */
-function parseEnvelope(text: string): { ok: true; raw: Record<string, unknown>; version: number } | SaveError {
+/** JSON → an object that says it is our format, with a version this app can read, of a game `catalog` has. */
+export function parseEnvelope(text: string, catalog: GameCatalog = REGISTRY): { ok: true; raw: Record<string, unknown>; version: number } | SaveError {
   const json = parseJson(text);
   if (!json.ok) return json;
   const raw = json.value;
@@ -78,7 +80,7 @@ function parseEnvelope(text: string): { ok: true; raw: Record<string, unknown>; 
   if (version > SAVE_VERSION) {
     return saveError('futureVersion', `This save was made by a newer Mirianth Table (save format version ${version}; this app reads up to version ${SAVE_VERSION}). Update the app to open it.`);
   }
-  const known = version >= 2 ? knownGame(record) : null;
+  const known = version >= 2 ? knownGame(record, catalog) : null;
   if (known) return known;
   return { ok: true, raw: record, version };
 }
@@ -87,12 +89,23 @@ function parseEnvelope(text: string): { ok: true; raw: Record<string, unknown>; 
  * A version-2 file names its game and rules: one this build cannot replay is refused for that,
  * before its moves (which may be another game's) are read. Badly typed fields are left to the schema.
  */
-function knownGame(record: Record<string, unknown>): SaveError | null {
+function knownGame(record: Record<string, unknown>, catalog: GameCatalog): SaveError | null {
   const game = record['game'];
   const rulesVersion = record['rulesVersion'];
   if (typeof game !== 'string' || typeof rulesVersion !== 'number' || !Number.isInteger(rulesVersion)) return null;
-  const rules = saveRules(game, rulesVersion);
+  const rules = saveRules(game, rulesVersion, catalog);
   return rules.ok ? null : rules;
+}
+
+/**
+ * The documents below are typed for Mirianth's moves and states: a save of another registered
+ * game is read by `decodeAnySave` (moduleSave.ts), and refused here with its own message.
+ */
+function mirianthOnly(raw: Record<string, unknown>): SaveError | null {
+  const game = raw['game'];
+  if (typeof game !== 'string' || game === DEFAULT_GAME_ID) return null;
+  const name = REGISTRY.find(game)?.name.en ?? game.slice(0, 40);
+  return saveError('unknownGame', `This is a save of ${name}, which this screen cannot open: it plays Mirianth Wars saves only.`);
 }
 
 type Replayable = Pick<SaveBody, 'setup' | 'moves' | 'stateHash' | 'rulesVersion'>;
@@ -149,6 +162,8 @@ function checkV1(raw: Record<string, unknown>): SaveError | null {
 export function decodeSave(text: string): Decoded {
   const envelope = parseEnvelope(text);
   if (!envelope.ok) return envelope;
+  const other = envelope.version >= 2 ? mirianthOnly(envelope.raw) : null;
+  if (other) return other;
   if (envelope.version < SAVE_VERSION) {
     if (envelope.version === 1) {
       const v1 = checkV1(envelope.raw);

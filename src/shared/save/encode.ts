@@ -1,30 +1,17 @@
 /** Turns a game (setup + move log + the state they lead to) into save-file text. */
-import { hashState, type GameState, type StepId } from '../../engine';
+import type { GameState, StepId } from '../../engine';
+import { hashValue as hashState } from '../../engine/kit/hash';
 import {
   MAX_NAME_LENGTH, SAVE_FORMAT, SAVE_VERSION,
   type GamePhase, type SaveDocument, type SaveDraft, type SaveSummary,
 } from './format';
-import { DEFAULT_GAME_ID, saveRules } from './game';
+import { DEFAULT_GAME_ID, SAVE_GAME_MODULE, saveRules } from './game';
 import { CURRENT_RULES_VERSION, replayMoves } from './replay';
 import { saveError, type SaveError } from './errors';
 
-const PHASES: Record<StepId, GamePhase> = {
-  setup: 'setup',
-  announcing: 'negotiation',
-  bargaining: 'negotiation',
-  conceding: 'negotiation',
-  peddler: 'negotiation',
-  attaching: 'negotiation',
-  archerTargets: 'resolution',
-  initialAccommodation: 'resolution',
-  plagueEffect: 'resolution',
-  battles: 'resolution',
-  finalAccommodation: 'resolution',
-  gameOver: 'finished',
-};
-
+/** The phase a step belongs to, from the statechart (through the module). */
 export function phaseOf(step: StepId): GamePhase {
-  return PHASES[step];
+  return SAVE_GAME_MODULE.phaseOf(step);
 }
 
 /**
@@ -33,8 +20,7 @@ export function phaseOf(step: StepId): GamePhase {
  * when the engine merely words its events differently.
  */
 export function positionHash(state: GameState): string {
-  const { events: _events, ...position } = state;
-  return hashState(position);
+  return SAVE_GAME_MODULE.hash(state);
 }
 
 export function summarize(state: GameState, moveCount: number): SaveSummary {
@@ -65,6 +51,11 @@ export function documentChecksum(doc: object & { checksum?: string }): string {
  * friendly to diff, and still about as small as compact JSON.
  */
 export function serializeSave(doc: SaveDocument): string {
+  return serializeAny(doc);
+}
+
+/** The same layout for a save document of any game. */
+export function serializeAny(doc: object & { moves: readonly unknown[] }): string {
   const { moves, ...head } = doc;
   const headText = JSON.stringify(head, null, 2);
   const body = moves.length === 0 ? '[]' : `[\n${moves.map((m) => `    ${JSON.stringify(m)}`).join(',\n')}\n  ]`;

@@ -7,6 +7,7 @@
  */
 import type { BotLevel as BotKind } from '../../engine/kit/module';
 import type { Move, SeatId, StepId } from '../../engine';
+import type { MirianthPhase } from '../../engine/registry';
 
 export const SAVE_FORMAT = 'mirianth-wars-save';
 export const SAVE_VERSION = 2;
@@ -27,7 +28,8 @@ export interface SaveSetup {
   seats: SeatSetup[];
 }
 
-export type GamePhase = 'setup' | 'negotiation' | 'resolution' | 'finished';
+/** A phase of the statechart (read from it, see src/engine/mirianth/steps.ts). */
+export type GamePhase = MirianthPhase;
 
 /** Derived from the final state, stored so the saved-games list needs no replay. */
 export interface SaveSummary {

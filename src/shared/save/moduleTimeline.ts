@@ -20,21 +20,25 @@ export interface ModuleTimeline {
   barrier: boolean[];
 }
 
-export type ModuleReplay = { ok: true; timeline: ModuleTimeline } | { ok: false; index: number; message: string };
+/** `parse`: move `index` is not a move of this game; `refused`: the rules refuse it; `engine`: the rules threw (a bug). */
+export type ModuleReplay =
+  | { ok: true; timeline: ModuleTimeline }
+  | { ok: false; index: number; message: string; fault?: 'parse' | 'refused' | 'engine' };
 
 /** Every state of a game of `module` from its setup and (untrusted) move log, under `rulesVersion`. */
 export function replayModule(module: AnyGameModule, setup: ModuleSetup, input: readonly unknown[], rulesVersion = module.rulesVersion): ModuleReplay {
   if (!module.rulesVersions.includes(rulesVersion)) return { ok: false, index: -1, message: `${module.name.en} has no rules version ${rulesVersion}` };
+  let index = -1;
   try {
     let state = module.create({ seed: setup.seed, players: setup.seats.map((s) => ({ name: s.name })), rulesVersion }).state;
     const states: unknown[] = [state];
     const moves: BaseMove[] = [];
     const barrier: boolean[] = [];
-    for (let index = 0; index < input.length; index++) {
+    for (index = 0; index < input.length; index++) {
       const parsed = module.parseMove(input[index]);
-      if (!parsed.ok) return { ok: false, index, message: parsed.message };
+      if (!parsed.ok) return { ok: false, index, message: parsed.message, fault: 'parse' };
       const r = module.apply(state, parsed.move);
-      if (!r.ok) return { ok: false, index, message: r.refusal.message };
+      if (!r.ok) return { ok: false, index, message: r.refusal.message, fault: 'refused' };
       barrier.push(module.isBarrier(state, r.state, r.events));
       state = r.state;
       states.push(state);
@@ -42,7 +46,7 @@ export function replayModule(module: AnyGameModule, setup: ModuleSetup, input: r
     }
     return { ok: true, timeline: { game: module.id, rulesVersion, setup, moves, states, barrier } };
   } catch (err) {
-    return { ok: false, index: -1, message: err instanceof Error ? err.message : String(err) };
+    return { ok: false, index, message: err instanceof Error ? err.message : String(err), fault: 'engine' };
   }
 }
 
@@ -67,4 +71,23 @@ export function moduleUndoTarget(t: Pick<ModuleTimeline, 'setup' | 'moves' | 'ba
 export function cutModuleTimeline(t: ModuleTimeline, length: number): ModuleTimeline {
   const n = Math.max(0, Math.min(length, t.moves.length));
   return { ...t, moves: t.moves.slice(0, n), states: t.states.slice(0, n + 1), barrier: t.barrier.slice(0, n) };
+}
+
+/** One more move on a loaded game (continuing it): refused moves change nothing. */
+export function extendModuleTimeline(module: AnyGameModule, t: ModuleTimeline, input: unknown): { ok: true; timeline: ModuleTimeline } | { ok: false; message: string } {
+  const last = t.states[t.states.length - 1];
+  if (last === undefined) return { ok: false, message: 'empty timeline' };
+  const parsed = module.parseMove(input);
+  if (!parsed.ok) return { ok: false, message: parsed.message };
+  const r = module.apply(last, parsed.move);
+  if (!r.ok) return { ok: false, message: r.refusal.message };
+  return {
+    ok: true,
+    timeline: {
+      ...t,
+      moves: [...t.moves, parsed.move],
+      states: [...t.states, r.state],
+      barrier: [...t.barrier, module.isBarrier(last, r.state, r.events)],
+    },
+  };
 }

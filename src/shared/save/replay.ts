@@ -2,7 +2,7 @@
  * Rebuilds a game from its setup and move log. The engine is deterministic, so this is how a save
  * becomes a game again, how undo rewinds, and how a replay steps back.
  */
-import { applyMove, type DomainEvent, type GameState, type Move } from '../../engine';
+import type { DomainEvent, GameState, Move } from '../../engine';
 import { SAVE_GAME_MODULE as mirianthModule } from './game';
 import type { SaveSetup } from './format';
 
@@ -26,7 +26,7 @@ export function replayMoves(setup: SaveSetup, moves: readonly Move[], rulesVersi
     for (index = 0; index < moves.length; index++) {
       const move = moves[index];
       if (move === undefined) break;
-      const r = applyMove(state, move);
+      const r = mirianthModule.apply(state, move);
       if (!r.ok) return { ok: false, index, message: r.refusal.message, engineError: false };
       state = r.state;
     }
@@ -73,7 +73,7 @@ export function newTimeline(setup: SaveSetup, rulesVersion: number = CURRENT_RUL
 export function extendTimeline(timeline: Timeline, move: Move): { ok: true; timeline: Timeline } | { ok: false; message: string } {
   const last = timeline.states[timeline.states.length - 1];
   if (last === undefined) return { ok: false, message: 'empty timeline' };
-  const r = applyMove(last, move);
+  const r = mirianthModule.apply(last, move);
   if (!r.ok) return { ok: false, message: r.refusal.message };
   return {
     ok: true,
@@ -95,7 +95,7 @@ export function buildTimeline(setup: SaveSetup, moves: readonly Move[], rulesVer
     for (let index = 0; index < moves.length; index++) {
       const move = moves[index];
       if (move === undefined || state === undefined) break;
-      const r = applyMove(state, move);
+      const r = mirianthModule.apply(state, move);
       if (!r.ok) return { ok: false, index, message: r.refusal.message };
       state = r.state;
       states.push(state);

@@ -1,15 +1,14 @@
 /** zod schemas of the version-2 save document and of the drafts callers send to be saved. */
 import { z } from 'zod';
 import { BOT_LEVELS as BOT_KINDS } from '../../engine/kit/module';
-import { moveSchema, seatId, type StepId } from '../../engine';
-import { MAX_MOVES, MAX_NAME_LENGTH, SAVE_FORMAT, SAVE_VERSION, type SaveDocument, type SaveDraft } from './format';
+import { moveSchema, type StepId } from '../../engine';
+import { seatId } from '../../engine/kit/ids';
+import { MAX_MOVES, MAX_NAME_LENGTH, SAVE_FORMAT, SAVE_VERSION, type GamePhase, type SaveDocument, type SaveDraft } from './format';
+import { SAVE_GAME_MODULE } from './game';
 
-const STEP_IDS = [
-  'setup', 'announcing', 'bargaining', 'conceding', 'peddler', 'attaching', 'archerTargets',
-  'initialAccommodation', 'plagueEffect', 'battles', 'finalAccommodation', 'gameOver',
-] as const satisfies readonly StepId[];
-/** Compile-time check that the list above names every step. */
-export const stepListIsComplete: [StepId] extends [(typeof STEP_IDS)[number]] ? true : false = true;
+/** Step ids and phases come from the statechart, through the module (never a copy kept here). */
+const STEP_IDS: readonly StepId[] = SAVE_GAME_MODULE.steps;
+const PHASES: readonly GamePhase[] = SAVE_GAME_MODULE.phases;
 
 /** Printable text only: a control character in a name means damage, not a choice. */
 function hasControl(text: string): boolean {
@@ -47,7 +46,7 @@ export const movesSchema = z.array(moveSchema).max(MAX_MOVES);
 
 export const summarySchema = z.strictObject({
   round: z.number().int().min(0).max(1000),
-  phase: z.enum(['setup', 'negotiation', 'resolution', 'finished']),
+  phase: z.enum(PHASES),
   step: z.enum(STEP_IDS),
   moveCount: z.number().int().min(0).max(MAX_MOVES),
   scores: z.array(z.number().int()).max(4).nullable(),

@@ -5,7 +5,8 @@
  * engine comes with one of those events, so an undo can never re-roll one: the rewound log
  * replays to exactly the state the game had then, PRNG included.
  */
-import { seatId, type Move, type SeatId } from '../../engine';
+import type { Move } from '../../engine';
+import { seatId, type SeatId } from '../../engine/kit/ids';
 import type { SaveSetup } from './format';
 import { buildTimeline, truncateTimeline, type Timeline } from './replay';
 

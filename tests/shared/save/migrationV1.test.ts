@@ -96,11 +96,11 @@ describe('version-2 files name their game and rules', () => {
   });
 
   it('refuses a game this build does not have, saying so', () => {
-    const r = decodeSave(JSON.stringify({ ...base(), game: 'nains', moves: [{ type: 'bid', seat: 0, coins: 3 }] }));
+    const r = decodeSave(JSON.stringify({ ...base(), game: 'tetris', moves: [{ type: 'bid', seat: 0, coins: 3 }] }));
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.reason).toBe('unknownGame');
-      expect(r.message).toMatch(/game this app does not have \("nains"\)/);
+      expect(r.message).toMatch(/game this app does not have \("tetris"\)/);
     }
   });
 

@@ -1,0 +1,52 @@
+/**
+ * `play --game ID` for a game other than Mirianth Wars: its AI from the registry (or the kit's),
+ * one log line per event as a spectator may see it (the module's `audience`), the final scores
+ * from its `summary`, and `--save` through the generic save format.
+ */
+import { runModuleGame } from '../ai/kit/runGame';
+import { aiFor } from '../ai/registry';
+import type { AnyGameModule, BotLevel } from '../engine/kit/module';
+import { writeModuleGameSave } from '../main/saves/writeSaveFile';
+import { seedNumber } from './botList';
+import type { CliEnv } from './types';
+
+export interface ModulePlayPlan {
+  seed: number | string;
+  seedText: string;
+  levels: readonly BotLevel[];
+  saveFile: string | undefined;
+}
+
+export async function playModule(game: AnyGameModule, plan: ModulePlayPlan, env: CliEnv): Promise<number> {
+  const ai = aiFor(game, env.ais);
+  const names = plan.levels.map((k, i) => `${k[0]?.toUpperCase()}${k.slice(1)} ${i + 1}`);
+  const base = seedNumber(plan.seed === '' ? 7 : plan.seed);
+  const bots = plan.levels.map((k, i) => ai.createBot(k, base * 31 + i));
+  const lines: string[] = [];
+  const played = runModuleGame({
+    game, seed: plan.seed, names, bots,
+    onEvents: (events) => {
+      for (const e of events) {
+        const seen = game.audience(e, null);
+        if (seen !== null) lines.push(JSON.stringify(seen));
+      }
+    },
+  });
+  console.log(lines.join('\n'));
+  const summary = game.summary(played.final);
+  console.log('\nFinal scores');
+  names.forEach((name, seat) => console.log(`  ${name.padEnd(10)} ${summary.scores?.[seat] ?? 0}`));
+  const winners = summary.winners ?? [];
+  console.log(`Winner${winners.length > 1 ? 's (shared)' : ''}: ${winners.map((w) => names[w]).join(', ')}`);
+  if (plan.saveFile !== undefined) {
+    const seats = names.map((name, i) => ({ name, kind: 'bot' as const, bot: plan.levels[i] ?? 'random' }));
+    try {
+      const bytes = await writeModuleGameSave(plan.saveFile, game, { setup: { seed: plan.seed, mode: 'local', seats }, moves: played.moves, final: played.final, name: `CLI game, seed ${plan.seedText}` });
+      console.log(`Saved to ${plan.saveFile} (${bytes} bytes).`);
+    } catch (err) {
+      console.error(`Could not write ${plan.saveFile}: ${err instanceof Error ? err.message : String(err)}`);
+      return 2;
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,22 @@
+/**
+ * A local game goes into the records the moment it ends: its autosaves rotate out after a few
+ * more games, and a rematch skips the screen where records are read from the saves.
+ */
+import { persistence } from '../saves/live';
+import { finishedRecord } from './records';
+import { addRecords } from './recordsStore';
+
+let following = false;
+
+/** Starts recording finished live games (once per page). */
+export function followLiveGames(): void {
+  if (following) return;
+  following = true;
+  let last: string | null = null;
+  persistence.subscribe(() => {
+    const record = finishedRecord(persistence.get(), new Date().toISOString());
+    if (!record || record.gameId === last) return;
+    last = record.gameId;
+    addRecords([record]);
+  });
+}

@@ -1,0 +1,131 @@
+/**
+ * Records: the history of finished games, built from finished saves (one line per game, however
+ * many saves it left), with the person's win rate against each AI level and personal bests.
+ * Pure data in, pure data out: the screen and the CSV export read these.
+ */
+import type { SaveListEntry, SeatSetup } from '../../shared/save';
+import type { LiveRecord } from '../game/persistence';
+
+export const SEAT_LEVELS = ['human', 'random', 'easy', 'normal', 'hard'] as const;
+export type SeatLevel = (typeof SEAT_LEVELS)[number];
+export type AiLevel = Exclude<SeatLevel, 'human'>;
+
+export interface GameRecord {
+  gameId: string;
+  /** When the game ended (its last save), ISO 8601. */
+  date: string;
+  /** Registry id of the game played. */
+  game: string;
+  seats: { name: string; level: SeatLevel }[];
+  scores: number[];
+  winners: number[];
+}
+
+/** The game every save holds today (saves list entries do not name it). */
+const SAVED_GAME = 'mirianth-wars';
+
+/** One finished game's line. */
+export function gameRecord(gameId: string, date: string, game: string, players: readonly SeatSetup[], scores: readonly number[], winners: readonly number[]): GameRecord {
+  return {
+    gameId, date, game,
+    seats: players.map((p) => ({ name: p.name, level: p.kind === 'human' ? 'human' : p.bot })),
+    scores: [...scores],
+    winners: [...winners],
+  };
+}
+
+/** The record of a live game that has ended, or null while it goes on. */
+export function finishedRecord(live: LiveRecord | null, date: string): GameRecord | null {
+  const final = live?.timeline.states[live.timeline.states.length - 1];
+  if (!live || !final || final.step !== 'gameOver' || !final.result) return null;
+  return gameRecord(live.gameId, date, live.game, live.setup.seats, final.result.scores.map((s) => s.total), final.result.winners);
+}
+
+/** Finished games among the saves, newest first; a game saved more than once counts once (its latest save). */
+export function recordsFromSaves(entries: readonly SaveListEntry[]): GameRecord[] {
+  const byGame = new Map<string, GameRecord>();
+  for (const e of entries) {
+    if (e.status !== 'ok' || !e.finished || !e.scores || !e.winners) continue;
+    const record = gameRecord(e.gameId, e.updatedAt, SAVED_GAME, e.players, e.scores, e.winners);
+    const known = byGame.get(e.gameId);
+    if (!known || known.date < record.date) byGame.set(e.gameId, record);
+  }
+  return sortRecords([...byGame.values()]);
+}
+
+function sortRecords(records: GameRecord[]): GameRecord[] {
+  return records.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.gameId.localeCompare(b.gameId)));
+}
+
+/** Games kept before and games found now, one per game (a game found again replaces its old line). */
+export function mergeRecords(kept: readonly GameRecord[], found: readonly GameRecord[]): GameRecord[] {
+  const byGame = new Map<string, GameRecord>();
+  for (const r of [...kept, ...found]) {
+    const known = byGame.get(r.gameId);
+    if (!known || known.date <= r.date) byGame.set(r.gameId, r);
+  }
+  return sortRecords([...byGame.values()]);
+}
+
+const humans = (r: GameRecord): number[] => r.seats.flatMap((s, i) => (s.level === 'human' ? [i] : []));
+const humanWon = (r: GameRecord): boolean => humans(r).some((i) => r.winners.includes(i));
+
+export interface LevelRate {
+  level: AiLevel;
+  /** Games with a person and at least one AI of this level at the table. */
+  games: number;
+  /** Of those, the games a person won (a shared win counts). */
+  wins: number;
+  /** wins / games, 0 when no games. */
+  rate: number;
+}
+
+/** The person's win rate against each AI level met (levels never met are left out). */
+export function winRates(records: readonly GameRecord[]): LevelRate[] {
+  const out: LevelRate[] = [];
+  for (const level of SEAT_LEVELS) {
+    if (level === 'human') continue;
+    const games = records.filter((r) => humans(r).length > 0 && r.seats.some((s) => s.level === level));
+    if (games.length === 0) continue;
+    const wins = games.filter(humanWon).length;
+    out.push({ level, games: games.length, wins, rate: wins / games.length });
+  }
+  return out;
+}
+
+export interface Best { value: number; name: string; gameId: string; date: string }
+
+export interface PersonalBests {
+  games: number;
+  wins: number;
+  /** A person's highest final score. */
+  bestScore: Best | null;
+  /** A person's widest winning margin over the runner-up. */
+  bestMargin: Best | null;
+  /** Most games in a row won by a person (oldest to newest). */
+  longestStreak: number;
+}
+
+export function personalBests(records: readonly GameRecord[]): PersonalBests {
+  const played = records.filter((r) => humans(r).length > 0);
+  let bestScore: Best | null = null;
+  let bestMargin: Best | null = null;
+  for (const r of played) {
+    for (const i of humans(r)) {
+      const score = r.scores[i] ?? 0;
+      const name = r.seats[i]?.name ?? '';
+      if (!bestScore || score > bestScore.value) bestScore = { value: score, name, gameId: r.gameId, date: r.date };
+      if (!r.winners.includes(i)) continue;
+      const others = r.scores.filter((_, j) => j !== i);
+      const margin = score - (others.length > 0 ? Math.max(...others) : 0);
+      if (!bestMargin || margin > bestMargin.value) bestMargin = { value: margin, name, gameId: r.gameId, date: r.date };
+    }
+  }
+  let streak = 0;
+  let longestStreak = 0;
+  for (const r of [...played].reverse()) {
+    streak = humanWon(r) ? streak + 1 : 0;
+    longestStreak = Math.max(longestStreak, streak);
+  }
+  return { games: played.length, wins: played.filter(humanWon).length, bestScore, bestMargin, longestStreak };
+}
