@@ -13,6 +13,21 @@ function byTestId(root: ParentNode, id: string): Element | null {
   return root.querySelector(`[data-testid="${CSS.escape(id)}"]`);
 }
 
+/**
+ * Whether `el` shows whole in its scrolling panel, above the deal form's sticky footer: the panel
+ * may shrink after the glow is set (a card appears above it), so this is asked on every change.
+ */
+function inSight(el: Element): boolean {
+  let box: Element | null = el.parentElement;
+  while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+  if (!box) return true;
+  const r = el.getBoundingClientRect();
+  const area = box.getBoundingClientRect();
+  const footer = el.closest('[data-testid="deal-footer"]') ? null : box.querySelector('[data-testid="deal-footer"]');
+  const bottom = footer ? Math.min(area.bottom, footer.getBoundingClientRect().top) : area.bottom;
+  return r.top >= area.top - 1 && r.bottom <= bottom + 1;
+}
+
 function mark(move: Move | null, holding: boolean): void {
   const html = document.documentElement;
   html.classList.toggle('coach-hold', holding);
@@ -21,11 +36,8 @@ function mark(move: Move | null, holding: boolean): void {
   const id = !holding && move && actions ? nextControl(move, domOf(actions)) : null;
   const want = id && actions ? byTestId(actions, id) : null;
   for (const el of document.querySelectorAll(`[${GLOW}]`)) if (el !== want) el.removeAttribute(GLOW);
-  if (want && !want.hasAttribute(GLOW)) {
-    want.setAttribute(GLOW, 'next');
-    // A long deal form scrolls under a sticky footer: bring the control the person needs to the middle.
-    want.scrollIntoView({ block: 'center' });
-  }
+  if (want && !want.hasAttribute(GLOW)) want.setAttribute(GLOW, 'next');
+  if (want && !inSight(want)) want.scrollIntoView({ block: 'center' });
 }
 
 function domOf(actions: Element): ControlDom {
