@@ -31,6 +31,13 @@ async function checkCoachPlacement(page: Page, step: string): Promise<void> {
   if ((await glow.count()) > 0) {
     const box = await glow.first().boundingBox();
     if (box) expect(overlap(coach, box), `${step}: coach clear of the glowing control`).toBe(false);
+    // Nothing covers it either (a sticky footer, a card above it): a click at its centre reaches it.
+    const reached = await glow.first().evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && (hit === el || el.contains(hit));
+    });
+    expect(reached, `${step}: the glowing control is in sight`).toBe(true);
   }
   // The card's text fits: nothing scrolls or spills.
   expect(await page.getByTestId('coach').evaluate((el) => el.scrollHeight <= el.clientHeight + 1), `${step}: text fits`).toBe(true);
