@@ -5,11 +5,13 @@
  * Nains and Miremarsh join `GAME_AIS` with one `gameAiEntry(module, ai)` line each.
  */
 import type { AnyGameModule, BaseEvent, BaseMove, BotLevel, GameBot, GameModule } from '../engine/kit/module';
+import { miremarshModule } from '../engine/miremarsh/module';
 import { mirianthModule } from '../engine/mirianth/module';
 import { nainsModule } from '../engine/nains/module';
 import { REGISTRY, gameById, type GameCatalog } from '../engine/registry';
 import { createKitBot, kitBotLevels, type GameAi } from './kit/gameAi';
 import { mirianthAi } from './mirianthAi';
+import { miremarshAi } from './miremarsh';
 import { nainsAi } from './nains';
 
 /** One game's AI with its types closed over, so the platform can hold many games' AIs in one list. */
@@ -45,7 +47,7 @@ export function aiCatalog(entries: readonly GameAiEntry[]): AiCatalog {
 }
 
 /** Registered games' own AIs. */
-export const GAME_AIS: readonly GameAiEntry[] = [gameAiEntry(mirianthModule, mirianthAi), gameAiEntry(nainsModule, nainsAi)];
+export const GAME_AIS: readonly GameAiEntry[] = [gameAiEntry(mirianthModule, mirianthAi), gameAiEntry(nainsModule, nainsAi), gameAiEntry(miremarshModule, miremarshAi)];
 
 export const AI_REGISTRY: AiCatalog = aiCatalog(GAME_AIS);
 

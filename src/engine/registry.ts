@@ -4,11 +4,12 @@
  * that is not registered (see `tests/support/toyGame`).
  */
 import type { AnyGameModule } from './kit/module';
+import { miremarshModule } from './miremarsh/module';
 import { mirianthModule } from './mirianth/module';
 import { nainsModule } from './nains/module';
 
 /** Registered games, in the order a game picker lists them. Nains and Miremarsh join here. */
-export const GAMES: readonly AnyGameModule[] = [mirianthModule, nainsModule];
+export const GAMES: readonly AnyGameModule[] = [mirianthModule, nainsModule, miremarshModule];
 
 /** The game a file or command that names none means (every save and scenario before format v2). */
 export const DEFAULT_GAME_ID = 'mirianth-wars';

@@ -27,6 +27,10 @@ test('new-game screen, a game in progress and the score sheet have no serious ax
 
   await startGame(page, ['human', 'easy'], 'axe-1');
   expect(await seriousViolations(page), 'game in progress').toEqual([]);
+  // The table in words: a named region with a line per seat, for screen readers only.
+  const mirror = page.getByRole('region', { name: 'The table in words' });
+  await expect(mirror.getByRole('listitem').first()).toContainText(/^Player 1: /);
+  await expect(mirror.getByRole('listitem')).not.toHaveCount(0);
 
   await playToEnd(page);
   await expect(page.getByTestId('score-sheet')).toHaveAttribute('data-final', 'true', { timeout: 30_000 });

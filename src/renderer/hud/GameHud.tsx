@@ -13,6 +13,7 @@ import { PromiseLedger } from './panels/PromiseLedger';
 import { UndoButton } from '../saves/UndoButton';
 import { KeyHelpButton } from './keys/KeyHelp';
 import { RecapCard } from '../review/RecapCard';
+import { TableText } from './TableText';
 
 /** `top` and `bottom` go above the prompt and below the log (the LAN table's status and chat). */
 export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }) {
@@ -24,6 +25,7 @@ export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }
       <div className="table-overlay with-sidebar">
         <SeatPlates />
       </div>
+      <TableText />
       <aside className="sidebar" data-testid="sidebar">
         {top}
         <Prompt />

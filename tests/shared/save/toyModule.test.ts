@@ -70,6 +70,7 @@ describe('the toy module through the platform seam', () => {
     expect(gameListings(catalog)).toEqual([
       { id: 'mirianth-wars', name: 'Mirianth Wars', minPlayers: 2, maxPlayers: 4, rulesVersion: GAMES[0]?.rulesVersion },
       { id: 'nains', name: 'Nains', minPlayers: 2, maxPlayers: 5, rulesVersion: 1 },
+      { id: 'miremarsh', name: 'Miremarsh', minPlayers: 1, maxPlayers: 5, rulesVersion: 1 },
       { id: 'toy-duel', name: 'Toy Duel', minPlayers: 2, maxPlayers: 2, rulesVersion: 1 },
     ]);
   });

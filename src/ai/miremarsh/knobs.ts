@@ -1,0 +1,25 @@
+/** What separates the levels: how much risk a bot takes and how much it thinks. */
+export interface Knobs {
+  /** Least survival chance to step onto a space with compulsory challenges. */
+  enterRisk: number;
+  /** Least success chance to declare an optional challenge the dice do not already pay. */
+  optionalRisk: number;
+  /** Quest challenges: the same, when fish are plenty (it waits a turn instead). */
+  questRisk: number;
+  /** Picks which dice to pay with so the best ones stay (otherwise the first payment listed). */
+  smartPay: boolean;
+  /** Reads odds of entries (otherwise enters anything it can pay to reach). */
+  useOdds: boolean;
+  /** Buys items and sells bones. */
+  shop: boolean;
+  /** Peeks at the face-down tile it means to enter when an eye is spare. */
+  spy: boolean;
+}
+
+export const KNOBS: Readonly<Record<'easy' | 'normal' | 'hard', Knobs>> = {
+  easy: { enterRisk: 0, optionalRisk: 1.1, questRisk: 0.5, smartPay: false, useOdds: false, shop: true, spy: false },
+  normal: { enterRisk: 0.6, optionalRisk: 0.9, questRisk: 0.75, smartPay: true, useOdds: true, shop: true, spy: false },
+  // Dying costs no fish (none is eaten that turn) and solo has four goblins: hard steps in boldly.
+  hard: { enterRisk: 0.35, optionalRisk: 0.85, questRisk: 0.8, smartPay: true, useOdds: true, shop: true, spy: true },
+};
+

@@ -1,0 +1,44 @@
+/** Routes: steps to a target over adjacency and secret paths, and which quest to aim for. */
+import { NEIGHBOURS, SECRET_PATHS } from '../../engine/miremarsh/catalog/board';
+import type { Pool } from '../../engine/miremarsh/odds';
+import type { MiremarshView } from '../../engine/miremarsh/view';
+import type { SeatState } from '../../engine/miremarsh/state';
+import { freshOdds, quests, type QuestInfo } from './read';
+
+/** Steps from every space to `target` (walking; with `paths`, a secret path counts as one step). */
+export function stepsTo(target: string, paths = false): Record<string, number> {
+  const dist: Record<string, number> = { [target]: 0 };
+  const queue = [target];
+  for (let i = 0; i < queue.length; i++) {
+    const at = queue[i] ?? '';
+    const next = [...(NEIGHBOURS[at] ?? []), ...SECRET_PATHS.filter((p) => paths && p.ends.includes(at)).map((p) => (p.ends[0] === at ? p.ends[1] : p.ends[0]))];
+    for (const n of next) {
+      if (n in dist) continue;
+      dist[n] = (dist[at] ?? 0) + 1;
+      queue.push(n);
+    }
+  }
+  return dist;
+}
+
+/** Turns a quest should take with this pool when the goblin waits for rolls that already pay. */
+export function questTurns(q: QuestInfo, pool: Pool, from: number): number {
+  let turns = 0;
+  for (const ch of q.challenges.slice(from)) turns += 1 / Math.max(0.03, freshOdds(pool, ch, 1));
+  return turns;
+}
+
+/** Turns a step costs when comparing quests (travel, not the quest, is what runs the fish out). */
+const DISTANCE_WEIGHT = 2;
+
+export function chooseQuest(view: MiremarshView, seat: SeatState, pool: Pool): QuestInfo | null {
+  let best: QuestInfo | null = null;
+  let bestScore = Infinity;
+  for (const q of quests(view)) {
+    if (seat.quests.includes(q.tile)) continue;
+    const from = seat.space === q.space ? seat.progress : 0;
+    const score = questTurns(q, pool, from) + DISTANCE_WEIGHT * (stepsTo(q.space, true)[seat.space] ?? 9);
+    if (score < bestScore) { bestScore = score; best = q; }
+  }
+  return best;
+}

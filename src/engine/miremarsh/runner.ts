@@ -1,0 +1,43 @@
+/** Runs the statechart as a pure function (state, move) → state, like Mirianth's runner. */
+import { createActor, fromTransition, type AnyActorScope, type SnapshotFrom } from 'xstate';
+import { deriveSteps } from '../kit/machine';
+import type { MiremarshMove } from './moves';
+import { miremarshMachine } from './machine';
+import type { MiremarshState } from './state';
+
+type Snapshot = SnapshotFrom<typeof miremarshMachine>;
+
+// An inert scope shared by all transitions: the chart has no children and no side effects.
+const self = createActor(fromTransition((s: null) => s, null));
+const scope = {
+  self, defer: () => undefined, id: '', logger: () => undefined, sessionId: '', stopChild: () => undefined,
+  system: self.system, emit: () => undefined, actionExecutor: () => undefined,
+} as unknown as AnyActorScope;
+
+function snapshotOf(state: MiremarshState): Snapshot {
+  const value = state.step === 'over' ? 'over' : { play: state.step };
+  return miremarshMachine.resolveState({ value, context: { game: state } });
+}
+
+/** Joins the chart at the set-up state's first decision. */
+export function startChart(state: MiremarshState): MiremarshState {
+  const snap = miremarshMachine.getInitialSnapshot(scope, state);
+  if (snap.status === 'error') throw snap.error;
+  return snap.context.game;
+}
+
+/** One move through the chart; null when its guard refused it. */
+export function stepChart(state: MiremarshState, move: MiremarshMove): MiremarshState | null {
+  const current = snapshotOf(state);
+  const next = miremarshMachine.transition(current, move, scope);
+  if (next.status === 'error') throw next.error;
+  return next.context === current.context ? null : next.context.game;
+}
+
+/** Whether the chart asks for input in this state (the kit's `awaitingInput` tag). */
+export function chartAwaitsInput(state: MiremarshState): boolean {
+  return snapshotOf(state).hasTag('awaitingInput');
+}
+
+/** Resting steps and their phases, read from the chart (kit convention). */
+export const MIREMARSH_STEPS = deriveSteps(miremarshMachine.root);
