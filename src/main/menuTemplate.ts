@@ -10,6 +10,7 @@ export const MENU_ACCELERATORS: Record<MenuAction, string> = {
   save: 'CmdOrCtrl+S',
   load: 'CmdOrCtrl+O',
   replay: 'CmdOrCtrl+R',
+  learn: 'F1',
   quit: 'CmdOrCtrl+Q',
   zoomIn: 'CmdOrCtrl+=',
   zoomOut: 'CmdOrCtrl+-',
@@ -37,7 +38,7 @@ export function menuTemplate({ platform, dev, appName, language = 'en', onAction
   const mac = platform === 'darwin';
   const game: MenuItemConstructorOptions = {
     label: text.game,
-    submenu: [item('new'), item('continue'), { type: 'separator' }, item('save'), item('load'), item('replay'),
+    submenu: [item('new'), item('continue'), item('learn'), { type: 'separator' }, item('save'), item('load'), item('replay'),
       // On macOS Quit lives in the app menu.
       ...(mac ? [] : [{ type: 'separator' } as const, item('quit')])],
   };

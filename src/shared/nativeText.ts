@@ -17,7 +17,7 @@ export function nativeLanguageOf(locale: string): NativeLanguage {
 export interface NativeText {
   menu: {
     game: string; edit: string; view: string;
-    new: string; continue: string; save: string; load: string; replay: string; quit: string;
+    new: string; continue: string; save: string; load: string; replay: string; learn: string; quit: string;
     cut: string; copy: string; paste: string; selectAll: string;
     fullscreen: string; zoomIn: string; zoomOut: string; zoomReset: string;
     about: string; hide: string; hideOthers: string; showAll: string; reload: string; devTools: string;
@@ -29,7 +29,7 @@ export const NATIVE_TEXT: Readonly<Record<NativeLanguage, NativeText>> = {
   en: {
     menu: {
       game: 'Game', edit: 'Edit', view: 'View',
-      new: 'New Game', continue: 'Continue', save: 'Save', load: 'Load…', replay: 'Replay…', quit: 'Quit',
+      new: 'New Game', continue: 'Continue', save: 'Save', load: 'Load…', replay: 'Replay…', learn: 'Learn to Play', quit: 'Quit',
       cut: 'Cut', copy: 'Copy', paste: 'Paste', selectAll: 'Select All',
       fullscreen: 'Toggle Full Screen', zoomIn: 'Larger Interface', zoomOut: 'Smaller Interface', zoomReset: 'Interface at 100%',
       about: 'About', hide: 'Hide', hideOthers: 'Hide Others', showAll: 'Show All', reload: 'Reload', devTools: 'Developer Tools',
@@ -39,7 +39,7 @@ export const NATIVE_TEXT: Readonly<Record<NativeLanguage, NativeText>> = {
   'pt-BR': {
     menu: {
       game: 'Jogo', edit: 'Editar', view: 'Exibir',
-      new: 'Nova partida', continue: 'Continuar', save: 'Salvar', load: 'Carregar…', replay: 'Rever partida…', quit: 'Sair',
+      new: 'Nova partida', continue: 'Continuar', save: 'Salvar', load: 'Carregar…', replay: 'Rever partida…', learn: 'Aprender a jogar', quit: 'Sair',
       cut: 'Recortar', copy: 'Copiar', paste: 'Colar', selectAll: 'Selecionar tudo',
       fullscreen: 'Tela cheia', zoomIn: 'Interface maior', zoomOut: 'Interface menor', zoomReset: 'Interface a 100%',
       about: 'Sobre', hide: 'Ocultar', hideOthers: 'Ocultar outros', showAll: 'Mostrar tudo', reload: 'Recarregar', devTools: 'Ferramentas de desenvolvedor',

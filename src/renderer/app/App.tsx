@@ -11,6 +11,7 @@ import { useSession, useSettings } from '../game/useSession';
 import { RulesOverlay } from '../rules/RulesEntry';
 import { SavesOverlay } from '../saves/SavesOverlay';
 import { Table } from '../table/Table';
+import { CoachLayer } from '../coach/CoachLayer';
 import { LanScreens, ReplayScreen } from './lazyScreens';
 
 export function App() {
@@ -33,6 +34,7 @@ export function App() {
         <Suspense fallback={null}>
           {lanActive ? lanShown && <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}
         </Suspense>
+        {screen === 'playing' && !lanActive && <CoachLayer />}
         <SavesOverlay />
         <KeyHelp />
         <RulesOverlay />

@@ -17,7 +17,13 @@ function seedFor(seed: string, seat: SeatId): number {
   return h >>> 0;
 }
 
-export function startBotScheduler(session: Session, client: BotClient): () => void {
+/** Steers the AI seats from outside (the guided game's coach): a move to play, 'wait' to hold them, or null to let the bots decide. */
+export interface BotSteer {
+  decide(): Move | 'wait' | null;
+  subscribe(listener: () => void): () => void;
+}
+
+export function startBotScheduler(session: Session, client: BotClient, steer?: BotSteer): () => void {
   let busy = false;
   let stopped = false;
 
@@ -31,20 +37,27 @@ export function startBotScheduler(session: Session, client: BotClient): () => vo
     if (seat === undefined || kind === undefined || !isAi(kind)) return false;
     // In a dispute with a human, the human speaks first (see floor.ts).
     if (floor.update(state, config.seats, settings.get().botWait).length > 0) return false;
+    const steered = steer?.decide() ?? null;
+    if (steered === 'wait') return false;
 
     busy = true;
     const gameId = snap.gameId;
     const epoch = session.epoch();
     const asked = session.fullState();
-    session.setThinking([seat]);
+    session.setThinking([steered?.seat ?? seat]);
     const started = performance.now();
     const view = playerView(state, seat);
-    let move: Move | null = await client.choose(gameId, seat, kind, seedFor(snap.seed, seat), view, session.movesPlayed());
+    let move: Move | null = steered ?? await client.choose(gameId, seat, kind, seedFor(snap.seed, seat), view, session.movesPlayed());
     await sleep(Math.max(0, AI_MIN_DELAY_MS[settings.get().speed] - (performance.now() - started)));
     await animationGate.idle();
     const latest = session.getSnapshot();
     // A new game, an undo or a load replaced the state the bot was asked about: its answer is dropped.
     if (stopped || latest.gameId !== gameId || session.epoch() !== epoch || latest.screen !== 'playing') return true;
+    // The steer changed its mind meanwhile (the coach now waits for the person): drop the answer.
+    if (steer && steer.decide() !== steered) {
+      session.setThinking([]);
+      return true;
+    }
 
     const now = session.fullState();
     // A human spoke while the bot thought, and the new moment is theirs first.
@@ -83,9 +96,11 @@ export function startBotScheduler(session: Session, client: BotClient): () => vo
   });
   const unwatch = floor.subscribe(kick);
   const unsettle = settings.subscribe(kick);
+  const unsteer = steer?.subscribe(kick);
   kick();
   return () => {
     stopped = true;
+    unsteer?.();
     unsubscribe();
     unwatch();
     unsettle();

@@ -5,6 +5,7 @@ import { installDebugHook } from './debugHook';
 import { debugAllowed } from './debugGate';
 import { startSaves } from '../saves/savesRuntime';
 import { session } from './session';
+import { coachSteer, startCoach } from '../coach/coachRuntime';
 
 let client: BotClient | null = null;
 
@@ -20,6 +21,7 @@ export function startRuntime(): void {
   started = true;
   const debug = debugAllowed(window.location.search, import.meta.env.DEV);
   if (debug) installDebugHook(session);
-  startBotScheduler(session, bots());
   startSaves(debug);
+  startCoach();
+  startBotScheduler(session, bots(), coachSteer);
 }

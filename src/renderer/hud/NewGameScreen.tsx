@@ -6,6 +6,7 @@ import { SEAT_KINDS, type SeatConfig, type SeatKind } from '../game/types';
 import { seatColor, seatGlyph } from '../table/cards/palette';
 import { LanEntry } from '../lan/LanEntry';
 import { ContinueButtons } from '../saves/ContinueButtons';
+import { CoachEntry } from '../coach/CoachEntry';
 import { SEED_TEXT_MAX, cleanSeatName } from '../saves/savesModel';
 import { loadForm, saveForm } from './newGameMemory';
 import { GamePicker, SeatCountField } from '../games/GamePicker';
@@ -66,6 +67,7 @@ export function NewGameScreen() {
         <h2>{t('newGame.title')}</h2>
         <p className="tagline">{t('app.tagline')}</p>
         <ContinueButtons />
+        <CoachEntry />
         <GamePicker choices={choices} value={choice.id} testId="new-game" onChange={(id) => {
           setGame(id);
           setCount((n) => clampSeats(n, choiceFor(id, choices)));

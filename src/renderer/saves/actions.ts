@@ -11,6 +11,7 @@ import { notify } from './notices';
 import { openSavedGames } from './savesUi';
 import { saveTitle } from './saveTitle';
 import { persistence, replay } from './live';
+import { startGuidedGame, guidedNames } from '../coach/coachRuntime';
 
 const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options);
 
@@ -82,6 +83,7 @@ export async function handleMenu(action: MenuAction): Promise<void> {
     case 'save': return saveGame();
     case 'load':
     case 'replay': return openSavedGames();
+    case 'learn': return startGuidedGame(guidedNames(t));
     case 'quit': return quitApp();
     // The interface zoom is the page's view setting, not a saves matter (app/zoomMenu.ts).
     case 'zoomIn':

@@ -59,8 +59,14 @@ function options(): HTMLButtonElement[] {
   return [...document.querySelectorAll<HTMLButtonElement>(OPTION_SELECTOR)];
 }
 
+/** A key presses only what a click could: not a hidden control, nor one the page has set to rest (the guided game's coach). */
+function clickable(button: HTMLElement): boolean {
+  const style = getComputedStyle(button);
+  return button.getClientRects().length > 0 && style.pointerEvents !== 'none' && style.visibility !== 'hidden';
+}
+
 function press(button: HTMLButtonElement | null | undefined): boolean {
-  if (!button || button.disabled) return false;
+  if (!button || button.disabled || !clickable(button)) return false;
   button.click();
   return true;
 }
