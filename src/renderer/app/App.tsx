@@ -11,6 +11,7 @@ import { useSession, useSettings } from '../game/useSession';
 import { RulesOverlay } from '../rules/RulesEntry';
 import { SavesOverlay } from '../saves/SavesOverlay';
 import { Table } from '../table/Table';
+import { NainsScreen, useNainsActive } from '../games/nains/NainsScreen';
 import { LanScreens, ReplayScreen } from './lazyScreens';
 
 export function App() {
@@ -21,6 +22,8 @@ export function App() {
   const lanActive = useLanActive();
   // The LAN screens' code loads only when one is shown, not while the page checks for a LAN host.
   const lanShown = useLanScreenShown();
+  // A local Nains game has its own screen; Mirianth's HUD stays as it was.
+  const nains = useNainsActive();
   useEffect(() => installKeyboardPlay(), []);
   useEffect(() => installZoomMenu(), []);
   // The desktop shell draws its menu and file dialogs in the page's language.
@@ -28,7 +31,7 @@ export function App() {
   return (
     <div className={`app${reduceMotion ? ' reduce-motion' : ''}`} data-testid="app" style={{ '--ui-scale': uiScale } as CSSProperties}>
       <Table />
-      <div className="hud">
+      {nains ? <NainsScreen /> : <div className="hud">
         <TopBar />
         <Suspense fallback={null}>
           {lanActive ? lanShown && <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}
@@ -36,7 +39,7 @@ export function App() {
         <SavesOverlay />
         <KeyHelp />
         <RulesOverlay />
-      </div>
+      </div>}
     </div>
   );
 }

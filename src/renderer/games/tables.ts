@@ -2,4 +2,4 @@
  * The games this renderer has a table for. The engine may register a game (its rules, bots and CLI
  * work) before its table exists; the pickers offer only games a person can actually play here.
  */
-export const TABLE_GAMES: ReadonlySet<string> = new Set(['mirianth-wars']);
+export const TABLE_GAMES: ReadonlySet<string> = new Set(['mirianth-wars', 'nains']);
