@@ -8,6 +8,7 @@ import { useSettings } from '../../game/useSession';
 import { nainsSession } from './nainsSession';
 import { Controls } from './parts/Controls';
 import { Curtain } from './parts/Curtain';
+import { Log } from './parts/Log';
 import { LordBoard } from './parts/LordBoard';
 import { NainsScoreSheet } from './parts/ScoreSheet';
 import { Side } from './parts/Side';
@@ -44,6 +45,7 @@ export function NainsScreen() {
           <Taverns view={view} legal={legal} onPlay={onPlay} />
           <main className="nains-lords">
             {view.names.map((_, i) => <LordBoard key={i} view={view} seat={i} fresh={fresh} active={view.awaiting.includes(seatId(i))} />)}
+            <Log log={snap.log} names={view.names} />
           </main>
           <Side view={view} />
           {view.step === 'over' ? <NainsScoreSheet state={view} onNew={() => nainsSession.leave()} /> : <Controls view={view} legal={legal} onPlay={onPlay} />}

@@ -22,13 +22,16 @@ export interface NainsSnapshot {
   curtain: boolean;
   /** Events of the last applied move as `viewer` may see them (animations follow them). */
   events: NainsEvent[];
+  /** Recent events as a spectator sees them (safe to show to any Lord at the screen), newest last. */
+  log: NainsEvent[];
   /** Bumped on every applied move, so mounted pieces can key their animations on it. */
   seq: number;
 }
 
-const EMPTY: NainsSnapshot = { active: false, seats: [], seed: '', state: null, viewer: seatId(0), curtain: false, events: [], seq: 0 };
+const EMPTY: NainsSnapshot = { active: false, seats: [], seed: '', state: null, viewer: seatId(0), curtain: false, events: [], log: [], seq: 0 };
 const store = createStore<NainsSnapshot>(EMPTY);
 let bots: (GameBot<unknown, { type: string; seat: SeatId }> | null)[] = [];
+const LOG_SIZE = 12;
 let timer: ReturnType<typeof setTimeout> | null = null;
 
 const humans = (s: NainsSnapshot): SeatId[] => s.seats.flatMap((c, i) => (c.kind === 'human' ? [seatId(i)] : []));
@@ -81,7 +84,12 @@ function apply(move: NainsMove): boolean {
     const seen = nainsModule.audience(e, viewer);
     return seen ? [seen] : [];
   });
-  store.set({ ...s, state: next, viewer, curtain: curtain || (s.curtain && human === s.viewer), events, seq: s.seq + 1 });
+  const shown = out.events.flatMap((e) => {
+    const seen = nainsModule.audience(e, null);
+    return seen ? [seen] : [];
+  });
+  const log = [...s.log, ...shown].slice(-LOG_SIZE);
+  store.set({ ...s, state: next, viewer, curtain: curtain || (s.curtain && human === s.viewer), events, log, seq: s.seq + 1 });
   scheduleBots();
   return true;
 }
@@ -98,7 +106,7 @@ export const nainsSession = {
     const base = typeof seed === 'number' ? seed : [...seed].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
     bots = seats.map((c, i) => (c.kind === 'human' ? null : ai.createBot(c.kind, (base + i * 7919) >>> 0)));
     const first = seats.findIndex((c) => c.kind === 'human');
-    const snap: NainsSnapshot = { active: true, seats, seed: String(seed), state, viewer: seatId(Math.max(0, first)), curtain: seats.filter((c) => c.kind === 'human').length > 1, events: [], seq: 0 };
+    const snap: NainsSnapshot = { active: true, seats, seed: String(seed), state, viewer: seatId(Math.max(0, first)), curtain: seats.filter((c) => c.kind === 'human').length > 1, events: [], log: [], seq: 0 };
     store.set(snap);
     scheduleBots();
   },

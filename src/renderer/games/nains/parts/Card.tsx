@@ -1,7 +1,7 @@
 /** A dwarf or Fighter card drawn with CSS: Order colour band, points, ranks as pips, icons. */
 import { useTranslation } from 'react-i18next';
 import type { CardId } from '../../../../engine/nains/types';
-import { cardFace, iconGlyph } from './cards';
+import { cardFace, iconGlyph, isRune } from './cards';
 
 interface CardProps {
   id: CardId;
@@ -23,8 +23,8 @@ export function Card({ id, size, pariah = false, onClick, testId, fly = false }:
       <span className="band" />
       <span className="pts">{f.points === null ? '–' : f.points}</span>
       <span className="pips">{'●'.repeat(f.ranks)}</span>
-      {size === 'full' && f.name && <span className="name">{f.name}</span>}
-      <span className="icons">{f.icons.map(iconGlyph).join('')}</span>
+      {f.name && <span className="name">{size === 'full' ? f.name : f.name.slice(0, 4)}</span>}
+      <span className="icons">{f.icons.map((i, k) => <i key={k} className={isRune(i) ? 'rune' : undefined}>{iconGlyph(i)}</i>)}</span>
       {pariah && <span className="pariah" title={t('nains.pariah')}>✕</span>}
     </>
   );

@@ -21,5 +21,7 @@ export function cardFace(id: CardId): CardFace {
   return { id, tone, points: cardPoints(id), ranks: cardRanks(id), icons: cardIcons(id), name: st?.name ?? el?.name ?? null };
 }
 
-const ICON_GLYPH: Record<Icon, string> = { M: '◆', H: '✚', rE: 'ᛖ', rS: 'ᛊ', rF: 'ᚠ', rT: 'ᛏ', rR: 'ᚱ', rC: 'ᚲ', wild: '✷' };
+// Runes drawn as boxed letters: runic code points are missing from common fonts.
+const ICON_GLYPH: Record<Icon, string> = { M: '◆', H: '✚', rE: 'E', rS: 'S', rF: 'F', rT: 'T', rR: 'R', rC: 'C', wild: '✷' };
 export const iconGlyph = (i: Icon): string => ICON_GLYPH[i];
+export const isRune = (i: Icon): boolean => i.startsWith('r');
