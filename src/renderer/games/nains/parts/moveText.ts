@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { Coin, NainsMove, NainsView } from '../../../../engine/nains/types';
 import { coinValue } from '../../../../engine/nains/rules/coins';
-import { cardFace } from './cards';
+import { cardFace, iconGlyph } from './cards';
 
 export function coinText(t: TFunction, coin: Coin): string {
   return coin === 'trade' ? t('nains.coin.trade') : t(coin.startsWith('g') ? 'nains.coin.gold' : 'nains.coin.bronze', { n: coinValue(coin) });
@@ -11,7 +11,10 @@ export function coinText(t: TFunction, coin: Coin): string {
 export function cardText(t: TFunction, id: string): string {
   const f = cardFace(id);
   const pts = f.points === null ? '' : ` ${f.points}`;
-  return f.name ? `${f.name} (${t(`nains.tone.${f.tone}`)})` : `${t(`nains.tone.${f.tone}`)}${pts}`;
+  // Icons tell apart two dwarves of one Order with the same points (often Shield cards).
+  const icons = f.icons.length ? ` ${f.icons.map(iconGlyph).join('')}` : '';
+  const ranks = f.ranks > 1 ? ` ×${f.ranks}` : '';
+  return f.name ? `${f.name} (${t(`nains.tone.${f.tone}`)})` : `${t(`nains.tone.${f.tone}`)}${pts}${ranks}${icons}`;
 }
 
 export function moveText(t: TFunction, m: NainsMove): string {
