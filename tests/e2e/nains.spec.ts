@@ -63,6 +63,9 @@ test('a whole 3-Lord Nains game, one person against two AIs, by clicks to the sc
   const errors = await setUp(page, ['human', 'normal', 'easy'], 'nains-e2e-3');
   await expect(page.getByTestId('nains-curtain')).toHaveCount(0);
   await expect(page.getByTestId('nains-prompt')).toContainText('coin');
+  // The hint names a bid in words and says why.
+  await page.getByTestId('nains-hint').click();
+  await expect(page.getByTestId('nains-hint-text')).toContainText('—');
   const answers = await playToScore(page, testInfo, new Set([1, 6, 20]), 'en');
   expect(answers).toBeGreaterThan(8);
   for (const s of [0, 1, 2]) expect(Number(await page.getByTestId(`nains-total-${s}`).textContent())).toBeGreaterThanOrEqual(0);

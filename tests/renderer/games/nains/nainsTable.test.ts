@@ -54,6 +54,7 @@ describe('Nains table', () => {
         const t = instance(lang).t;
         const texts = [promptText(t, view), ...nainsModule.legalMoves(s, s.awaiting[0] ?? seatId(0)).slice(0, 3).map((m) => moveText(t, m)),
           ...s.events.map((e) => eventText(t, e, s.names) ?? '')];
+        for (const code of ['ask', 'none', 'bid', 'pick', 'recruit', 'upgrade', 'svara', 'discard', 'exchange']) texts.push(t(`nains.hint.${code}`));
         for (const x of texts) expect(x).not.toMatch(/nains\.|\{\{/);
       }
       s.events.forEach((e) => seen.add(e.type));

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NainsMove, NainsView } from '../../../../engine/nains/types';
 import { BidPicker } from './BidPicker';
+import { Hint } from './Hint';
 import { moveText, promptText } from './moveText';
 
 interface ControlsProps {
@@ -28,7 +29,10 @@ export function Controls({ view, legal, onPlay }: ControlsProps) {
   const you = view.you;
   return (
     <section className="nains-controls" data-testid="nains-controls">
-      <p className="nains-prompt" data-testid="nains-prompt">{promptText(t, view)}</p>
+      <p className="nains-prompt" data-testid="nains-prompt">
+        {promptText(t, view)}
+        {you !== null && legal.length > 0 && <Hint key={`${view.era}-${view.turn}-${view.revealed}-${legal.length}-${legal[0]?.type ?? ''}`} view={view} seat={you} />}
+      </p>
       {bidding && you !== null ? (
         <BidPicker key={`${view.era}-${view.turn}-${you}`} hand={view.players[you]?.coins ?? []} legal={legal} onPlay={onPlay} />
       ) : (
