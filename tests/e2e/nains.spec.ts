@@ -109,3 +109,12 @@ test('hot-seat: the curtain covers the table between Lords and the next Lord nev
   await snap(page, testInfo, 'hot-second-lord');
   expect(errors).toEqual([]);
 });
+
+test('five Lords: every city board is on the screen at 1280x720', async ({ page }, testInfo) => {
+  const errors = await setUp(page, ['human', 'easy', 'normal', 'easy', 'normal'], 'nains-e2e-5');
+  await bid(page);
+  await expect(page.getByTestId('nains-move-0').or(page.getByTestId('nains-bid'))).toBeVisible({ timeout: 15_000 });
+  for (const s of [0, 1, 2, 3, 4]) await expect(page.getByTestId(`nains-lord-${s}`)).toBeInViewport();
+  await snap(page, testInfo, 'five-lords');
+  expect(errors).toEqual([]);
+});

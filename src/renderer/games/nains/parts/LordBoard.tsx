@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { ORDERS, type NainsView } from '../../../../engine/nains/types';
 import { columnRanks } from '../../../../engine/nains/rules/army';
-import { seatColor } from '../../../table/cards/palette';
+import { seatTone as seatColor } from './seatTone';
 import { Card } from './Card';
 import { Coin } from './Coin';
 

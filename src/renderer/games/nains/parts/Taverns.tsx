@@ -1,7 +1,7 @@
 /** The three taverns: their cards, and under each the Lords' coins (face down until its reveal). */
 import { useTranslation } from 'react-i18next';
 import type { NainsMove, NainsView } from '../../../../engine/nains/types';
-import { seatColor } from '../../../table/cards/palette';
+import { seatTone as seatColor } from './seatTone';
 import { Card } from './Card';
 import { Coin } from './Coin';
 import { seenBid } from './bids';
