@@ -12,6 +12,7 @@ import { RulesOverlay } from '../rules/RulesEntry';
 import { SavesOverlay } from '../saves/SavesOverlay';
 import { Table } from '../table/Table';
 import { CoachLayer } from '../coach/CoachLayer';
+import { NainsScreen, useNainsActive } from '../games/nains/NainsScreen';
 import { LanScreens, ReplayScreen } from './lazyScreens';
 
 export function App() {
@@ -22,6 +23,8 @@ export function App() {
   const lanActive = useLanActive();
   // The LAN screens' code loads only when one is shown, not while the page checks for a LAN host.
   const lanShown = useLanScreenShown();
+  // A local Nains game has its own screen; Mirianth's HUD stays as it was.
+  const nains = useNainsActive();
   useEffect(() => installKeyboardPlay(), []);
   useEffect(() => installZoomMenu(), []);
   // The desktop shell draws its menu and file dialogs in the page's language.
@@ -29,7 +32,7 @@ export function App() {
   return (
     <div className={`app${reduceMotion ? ' reduce-motion' : ''}`} data-testid="app" style={{ '--ui-scale': uiScale } as CSSProperties}>
       <Table />
-      <div className="hud">
+      {nains ? <NainsScreen /> : <div className="hud">
         <TopBar />
         <Suspense fallback={null}>
           {lanActive ? lanShown && <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}
@@ -38,7 +41,7 @@ export function App() {
         <SavesOverlay />
         <KeyHelp />
         <RulesOverlay />
-      </div>
+      </div>}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../game/session';
+import { nainsSession } from '../games/nains/nainsSession';
 import { SEAT_KINDS, type SeatConfig, type SeatKind } from '../game/types';
 import { seatColor, seatGlyph } from '../table/cards/palette';
 import { LanEntry } from '../lan/LanEntry';
@@ -21,7 +22,7 @@ function defaultName(t: T, kind: SeatKind, index: number): string {
 }
 
 function initialSeats(t: T): SeatConfig[] {
-  const kinds: SeatKind[] = ['human', 'normal', 'normal', 'normal'];
+  const kinds: SeatKind[] = ['human', 'normal', 'normal', 'normal', 'normal'];
   return kinds.map((kind, i) => ({ kind, name: defaultName(t, kind, i) }));
 }
 
@@ -58,7 +59,8 @@ export function NewGameScreen() {
   };
   const start = () => {
     const chosen = seats.slice(0, count).map((s, i) => ({ ...s, name: cleanSeatName(nameOf(s, i)) || defaultName(t, s.kind, i) }));
-    session.start({ seats: chosen, seed: seed.trim() });
+    if (choice.id === 'nains') nainsSession.start(chosen, seed.trim());
+    else session.start({ seats: chosen, seed: seed.trim() });
   };
 
   return (

@@ -1,0 +1,56 @@
+/** The Nains table (React DOM): taverns, the Lords' cities, the answers, the curtain and the score sheet. */
+import { useCallback, useMemo, useSyncExternalStore, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { seatId } from '../../../engine/kit/ids';
+import { nainsModule } from '../../../engine/nains/module';
+import type { NainsMove } from '../../../engine/nains/types';
+import { useSettings } from '../../game/useSession';
+import { nainsSession } from './nainsSession';
+import { Controls } from './parts/Controls';
+import { Curtain } from './parts/Curtain';
+import { Log } from './parts/Log';
+import { LordBoard } from './parts/LordBoard';
+import { NainsScoreSheet } from './parts/ScoreSheet';
+import { Side } from './parts/Side';
+import { Taverns } from './parts/Taverns';
+import './nains.css';
+
+const SPEED_SCALE = { normal: 1, fast: 0.5, instant: 0 } as const;
+
+export function useNainsActive(): boolean {
+  return useSyncExternalStore(nainsSession.subscribe, () => nainsSession.get().active);
+}
+
+export function NainsScreen() {
+  const { t } = useTranslation();
+  const snap = useSyncExternalStore(nainsSession.subscribe, nainsSession.get);
+  const speed = useSettings((s) => s.speed);
+  const view = useMemo(() => nainsSession.view(snap), [snap]);
+  const onPlay = useCallback((m: NainsMove) => void nainsSession.play(m), []);
+  const legal = useMemo(() => (view && view.you !== null && !snap.curtain ? nainsModule.legalMoves(view, view.you) : []), [view, snap.curtain]);
+  const fresh = useMemo(() => new Set(snap.events.flatMap((e) => (e.type === 'cardTaken' || e.type === 'recruited' || e.type === 'svaraTook' ? [e.card] : []))), [snap.events]);
+  if (!view || !snap.state) return null;
+  const viewerName = view.names[snap.viewer] ?? '';
+  return (
+    <div className="nains" data-testid="nains-screen" style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>
+      <header className="nains-bar">
+        <b>{t('nains.title')}</b>
+        <span className="seat-shown" data-testid="nains-viewer">{t('nains.shown', { name: viewerName })}</span>
+        <button type="button" data-testid="nains-leave" onClick={() => nainsSession.leave()}>{t('nains.leave')}</button>
+      </header>
+      {snap.curtain ? (
+        <Curtain name={viewerName} onLift={() => nainsSession.lift()} />
+      ) : (
+        <div className="nains-body">
+          <Taverns view={view} legal={legal} onPlay={onPlay} />
+          <main className="nains-lords">
+            {view.names.map((_, i) => <LordBoard key={i} view={view} seat={i} fresh={fresh} active={view.awaiting.includes(seatId(i))} />)}
+            <Log log={snap.log} names={view.names} />
+          </main>
+          <Side view={view} />
+          {view.step === 'over' ? <NainsScoreSheet state={view} onNew={() => nainsSession.leave()} /> : <Controls view={view} legal={legal} onPlay={onPlay} />}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** A dwarf or Fighter card drawn with CSS: Order colour band, points, ranks as pips, icons. */
+import { useTranslation } from 'react-i18next';
+import type { CardId } from '../../../../engine/nains/types';
+import { cardFace, iconGlyph, isRune } from './cards';
+
+interface CardProps {
+  id: CardId;
+  /** `chip`: the small form stacked in a column; `full`: a tavern card. */
+  size: 'chip' | 'full';
+  pariah?: boolean;
+  onClick?: () => void;
+  testId?: string;
+  fly?: boolean;
+}
+
+export function Card({ id, size, pariah = false, onClick, testId, fly = false }: CardProps) {
+  const { t } = useTranslation();
+  const f = cardFace(id);
+  const title = [f.name, t(`nains.tone.${f.tone}`), f.points === null ? null : t('nains.points', { n: f.points }), f.ranks > 0 ? t('nains.ranks', { n: f.ranks }) : null]
+    .filter(Boolean).join(' · ');
+  const body = (
+    <>
+      <span className="band" />
+      <span className="pts">{f.points === null ? '–' : f.points}</span>
+      <span className="pips">{'●'.repeat(f.ranks)}</span>
+      {f.name && <span className="name">{size === 'full' ? f.name : f.name.slice(0, 4)}</span>}
+      <span className="icons">{f.icons.map((i, k) => <i key={k} className={isRune(i) ? 'rune' : undefined}>{iconGlyph(i)}</i>)}</span>
+      {pariah && <span className="pariah" title={t('nains.pariah')}>✕</span>}
+    </>
+  );
+  const cls = `nains-card ${size} tone-${f.tone}${fly ? ' fly' : ''}${onClick ? ' pickable' : ''}`;
+  return onClick ? (
+    <button type="button" className={cls} title={title} data-testid={testId} data-card={id} onClick={onClick}>{body}</button>
+  ) : (
+    <span className={cls} title={title} data-testid={testId} data-card={id}>{body}</span>
+  );
+}
