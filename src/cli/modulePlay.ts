@@ -37,7 +37,9 @@ export async function playModule(game: AnyGameModule, plan: ModulePlayPlan, env:
   console.log('\nFinal scores');
   names.forEach((name, seat) => console.log(`  ${name.padEnd(10)} ${summary.scores?.[seat] ?? 0}`));
   const winners = summary.winners ?? [];
-  console.log(`Winner${winners.length > 1 ? 's (shared)' : ''}: ${winners.map((w) => names[w]).join(', ')}`);
+  // A game can end with nobody winning (a solo Miremarsh goblin that dies or runs out of fish).
+  if (winners.length === 0) console.log('Winner: none (the game beat every player)');
+  else console.log(`Winner${winners.length > 1 ? 's (shared)' : ''}: ${winners.map((w) => names[w]).join(', ')}`);
   if (plan.saveFile !== undefined) {
     const seats = names.map((name, i) => ({ name, kind: 'bot' as const, bot: plan.levels[i] ?? 'random' }));
     try {
