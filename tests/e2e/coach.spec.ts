@@ -82,6 +82,10 @@ async function followCoach(page: Page, seen: string[], stop: (step: string) => b
     }
     const glow = page.locator('[data-coach-glow]');
     if ((await glow.count()) > 0) {
+      // A new panel can light its control a frame before the coach's card turns to the step that
+      // teaches it; a person never clicks that fast, so look again before clicking.
+      await page.waitForTimeout(60);
+      if ((await coach.getAttribute('data-step')) !== step) continue;
       await glow.first().click({ timeout: 2_000 }).catch(() => undefined);
       await page.waitForTimeout(30);
       continue;

@@ -54,4 +54,25 @@ describe('turn clock', () => {
     expect(later).toBe(own);
     expect(expired.length).toBe(3);
   }, 30_000);
+
+  it('the opening view already carries the clock of every human seat the game waits for', async () => {
+    const clock = new ManualClock();
+    const host = await startHost({ clock });
+    const t = await seatedTable(host, 3, 3, { table: { options: { turnClockSeconds: 60 } } });
+    const first: number[][] = [];
+    for (const c of t.clients) {
+      c.client.onMessage((m) => {
+        if (m.type === 'game' && m.full && first.length < t.clients.length) first.push(m.clock.map((k) => k.seat));
+      });
+    }
+    await readyAndStart(t.clients);
+    await until(() => first.length === t.clients.length, 5000, 'the opening views');
+    const s = host.inspect(t.tableId)?.state;
+    if (!s) throw new Error('no game');
+    // Nobody has moved: the clocks come from the start alone (a revealer who acts first gets no later frame).
+    expect(host.inspect(t.tableId)?.moves.length).toBe(0);
+    const humansAwaited = [...awaitingSeats(s)];
+    expect(humansAwaited.length).toBeGreaterThan(0);
+    for (const seats of first) expect([...seats].sort()).toEqual(expect.arrayContaining(humansAwaited));
+  }, 30_000);
 });

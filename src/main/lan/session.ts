@@ -94,6 +94,8 @@ export class GameSession {
       hooks.clockExpired(seat);
       this.scheduleAi();
     });
+    // Time the first decisions now, so the opening snapshot already carries their clocks.
+    if (!this.over) this.syncClock(null);
   }
 
   static start(module: AnyGameModule, players: { name: string }[], hooks: SessionHooks): GameSession {

@@ -51,6 +51,8 @@ export interface ClickLoop<T extends LoopTurn> {
  */
 export async function clickThrough<T extends LoopTurn>(page: Page, loop: ClickLoop<T>): Promise<{ turn: T; clicked: number }> {
   let clicked = 0;
+  // Clicks that failed in a row at one version: a control the person cannot reach, not a race.
+  let stuck = { version: -1, failures: 0 };
   for (let i = 0; i < loop.maxSteps; i++) {
     let turn = await loop.read();
     if (await loop.onTurn?.(turn, clicked)) return { turn, clicked };
@@ -68,8 +70,10 @@ export async function clickThrough<T extends LoopTurn>(page: Page, loop: ClickLo
     try {
       await clickMove(page, move);
       clicked++;
-    } catch {
+    } catch (e) {
       // The table moved on under the pointer (an AI acted, an update arrived): read the game again.
+      stuck = stuck.version === turn.version ? { version: turn.version, failures: stuck.failures + 1 } : { version: turn.version, failures: 1 };
+      if (stuck.failures >= 6) throw new Error(`${loop.what}: could not click ${JSON.stringify(move)} at version ${turn.version}: ${String(e)}`);
     }
     await waitForChange(page, turn.version, 5_000);
   }

@@ -3,6 +3,7 @@
  * client (`out/web`), no mDNS. `stop()` ends it (SIGTERM, then SIGKILL if it lingers).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { WebSocket } from 'ws';
 import { LanClient } from '../../../src/shared/lan/client';
@@ -41,7 +42,7 @@ export async function startLanHost(extra: string[] = []): Promise<LanHostProcess
   ], { stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
   let out = '';
-  child.stderr?.on('data', (d: Buffer) => { err += d.toString(); });
+  child.stderr?.on('data', (d: Buffer) => { err += d.toString(); if (process.env.LAN_DEBUG) appendFileSync(process.env.LAN_DEBUG, d); });
   const listening = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The LAN host did not start in 30 s:\n${err}`)), 30_000);
     child.stdout?.on('data', (d: Buffer) => {
