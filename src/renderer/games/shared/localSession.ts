@@ -25,6 +25,8 @@ export interface LocalSnapshot<S, M, E> {
   log: E[];
   /** The last applied move (moves are public: everybody at a real table sees them made). */
   lastMove: M | null;
+  /** The state before the last move (kept here; the screen sees it only through `previousView`). */
+  previous: S | null;
   /** Bumped on every applied move, so mounted pieces can key their animations on it. */
   seq: number;
 }
@@ -39,6 +41,8 @@ export interface LocalSession<S, V, M, E> {
   leave(): void;
   /** The shown seat's view (never the full state). */
   view(s: LocalSnapshot<S, M, E>): V | null;
+  /** The shown seat's view of the position before the last move (animations start from it). */
+  previousView(s: LocalSnapshot<S, M, E>): V | null;
 }
 
 const LOG_SIZE = 12;
@@ -48,7 +52,7 @@ function seedOf(text: string): number | string {
 }
 
 export function createLocalSession<S, V, M extends BaseMove, E extends BaseEvent, O>(game: GameModule<S, V, M, E, O>): LocalSession<S, V, M, E> {
-  const empty: LocalSnapshot<S, M, E> = { active: false, seats: [], seed: '', state: null, viewer: seatId(0), curtain: false, events: [], log: [], lastMove: null, seq: 0 };
+  const empty: LocalSnapshot<S, M, E> = { active: false, seats: [], seed: '', state: null, viewer: seatId(0), curtain: false, events: [], log: [], lastMove: null, previous: null, seq: 0 };
   const store = createStore<LocalSnapshot<S, M, E>>(empty);
   let bots: (GameBot<unknown, BaseMove> | null)[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -96,7 +100,7 @@ export function createLocalSession<S, V, M extends BaseMove, E extends BaseEvent
       return seen ? [seen] : [];
     });
     const log = [...s.log, ...seenBy(null)].slice(-LOG_SIZE);
-    store.set({ ...s, state: next, viewer, curtain: curtain || (s.curtain && human === s.viewer), events: seenBy(viewer), log, lastMove: move, seq: s.seq + 1 });
+    store.set({ ...s, state: next, viewer, curtain: curtain || (s.curtain && human === s.viewer), events: seenBy(viewer), log, lastMove: move, previous: s.state, seq: s.seq + 1 });
     scheduleBots();
     return true;
   }
@@ -127,7 +131,7 @@ export function createLocalSession<S, V, M extends BaseMove, E extends BaseEvent
         const seen = game.audience(e, null);
         return seen ? [seen] : [];
       }).slice(-LOG_SIZE);
-      store.set({ active: true, seats, seed: String(seed), state, viewer, curtain: people > 1, events: shown, log, lastMove: null, seq: 0 });
+      store.set({ active: true, seats, seed: String(seed), state, viewer, curtain: people > 1, events: shown, log, lastMove: null, previous: null, seq: 0 });
       scheduleBots();
     },
     play(move) {
@@ -144,5 +148,6 @@ export function createLocalSession<S, V, M extends BaseMove, E extends BaseEvent
       store.set(empty);
     },
     view: (s) => (s.state === null ? null : game.view(s.state, s.viewer)),
+    previousView: (s) => (s.previous === null ? null : game.view(s.previous, s.viewer)),
   };
 }
