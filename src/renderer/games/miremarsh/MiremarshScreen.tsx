@@ -1,5 +1,5 @@
 /** The Miremarsh table (React DOM): the swamp map, the dice, the challenge at hand, the goblins, the answers. */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatId } from '../../../engine/kit/ids';
 import { miremarshModule } from '../../../engine/miremarsh/module';
@@ -30,12 +30,13 @@ export function MiremarshScreen() {
   const speed = useSettings((s) => s.speed);
   const view = useMemo(() => miremarshSession.view(snap), [snap]);
   const before = useMemo(() => miremarshSession.previousView(snap), [snap]);
-  const [focus, setFocus] = useState<string | null>(null);
-  const [hover, setHover] = useState<readonly number[]>([]);
-  useEffect(() => {
-    setFocus(null);
-    setHover([]);
-  }, [snap.seq]);
+  // A focused space and hovered dice belong to one position: a new move clears them.
+  const [focusAt, setFocusAt] = useState<{ seq: number; space: string | null }>({ seq: -1, space: null });
+  const [hoverAt, setHoverAt] = useState<{ seq: number; dice: readonly number[] }>({ seq: -1, dice: [] });
+  const focus = focusAt.seq === snap.seq ? focusAt.space : null;
+  const hover = hoverAt.seq === snap.seq ? hoverAt.dice : [];
+  const setFocus = (space: string | null) => setFocusAt({ seq: snap.seq, space });
+  const setHover = (dice: readonly number[]) => setHoverAt({ seq: snap.seq, dice });
   const onPlay = useCallback((m: MiremarshMove) => void miremarshSession.play(m), []);
   const legal = useMemo(() => (view && view.you !== null && !snap.curtain ? miremarshModule.legalMoves(view, view.you) : []), [view, snap.curtain]);
   const pays = legal.filter((m): m is PayMove => m.type === 'pay');

@@ -85,7 +85,6 @@ export function SwampMap({ view, events, creatureWas, targets, focus, seq, onFoc
         const tile = shownTile(view, id);
         const level = LEVEL_OF[id] ?? 0;
         const down = id !== WARREN && tile === null;
-        const here = view.seats.flatMap((s, i) => (!s.out && s.space === id && s.goblin !== null ? [i] : []));
         const cls = `mm-hex lv-${level}${down ? ' down' : ` kind-${tile?.body.kind ?? 'warren'}`}${targets.has(id) ? ' target' : ''}${focus === id ? ' focus' : ''}${moved.flipped.has(id) ? ' flip' : ''}`;
         const label = id === WARREN ? t('miremarsh.warren') : tile ? tile.name : t('miremarsh.levelSpace', { n: level });
         return (
