@@ -51,6 +51,20 @@ async function clickKind(page: Page, kinds: readonly string[]): Promise<string |
   return null;
 }
 
+/** Clicks glowing spaces on the map until one offers an answer of `kind`, and gives it. */
+async function viaMap(page: Page, kind: string, selector = '.mm-hex.target'): Promise<string | null> {
+  const hexes = page.locator(selector);
+  const n = await hexes.count();
+  for (let k = 0; k < n; k++) {
+    const hex = hexes.nth(k);
+    const id = await hex.getAttribute('data-testid');
+    await hex.click();
+    if (await clickKind(page, [kind])) return id;
+    if (await page.getByTestId('mm-unfocus').isVisible()) await page.getByTestId('mm-unfocus').click();
+  }
+  return null;
+}
+
 /**
  * Plays like a cautious goblin: each turn walk once, face up to two challenges, pay when it can,
  * re-roll once, then stop and eat. Returns how many answers were given.
@@ -86,9 +100,12 @@ async function playToEnd(page: Page, shotAt: ReadonlySet<number>, prefix: string
       continue;
     }
     if (await clickKind(page, ['giveUp'])) continue;
-    const wants = [...(walked < 1 ? ['move'] : []), ...(faced < 2 ? ['attempt'] : []), 'endTurn'];
-    const did = await clickKind(page, wants);
-    if (did === 'move') walked++;
+    if (walked < 1 && (await viaMap(page, 'move'))) {
+      walked++;
+      continue;
+    }
+    walked = 1;
+    const did = await clickKind(page, [...(faced < 2 ? ['attempt'] : []), 'endTurn']);
     if (did === 'attempt') faced++;
     if (did === 'endTurn') [walked, faced, rerolled] = [0, 0, 0];
     if (did === null) await any.click();
@@ -139,18 +156,11 @@ test('hot-seat: the curtain covers the swamp between goblins and the second play
       await page.getByTestId('mm-curtain-lift').click();
       continue;
     }
-    const spy = page.locator('[data-testid^="mm-move-"][data-move="spy"]').first();
-    if (await spy.count()) {
-      const target = await page.locator('.mm-hex.target.down').first().getAttribute('data-testid');
+    if (await page.getByTestId('mm-map-note').isVisible()) {
+      const target = await viaMap(page, 'spy', '.mm-hex.target.down');
       if (target) {
-        await page.getByTestId(target).click();
-        const here = page.locator('[data-testid^="mm-move-"][data-move="spy"]').first();
-        if (await here.count()) {
-          peeked = target.replace('mm-space-', '');
-          await here.click();
-          break;
-        }
-        await page.getByTestId('mm-unfocus').click();
+        peeked = target.replace('mm-space-', '');
+        break;
       }
     }
     if (!(await clickKind(page, ['endTurn', 'respawn', 'placeCreature', 'stepCreature', 'pickItem', 'sneak']))) {

@@ -71,7 +71,7 @@ export function MiremarshScreen() {
             <ChallengePanel view={view} pays={pays} spent={spent} onPlay={onPlay} onHover={setHover} />
             {view.step === 'over'
               ? <MmScoreSheet view={view} leastUseless={leastUseless} onNew={() => miremarshSession.leave()} />
-              : <Controls view={view} moves={others} focus={focus} onPlay={onPlay} onClearFocus={() => setFocus(null)} />}
+              : <Controls view={view} moves={others} focus={focus} collapse={view.step === 'act'} onPlay={onPlay} onClearFocus={() => setFocus(null)} />}
             <Goblins view={view} />
             <Log log={snap.log} view={view} />
           </div>

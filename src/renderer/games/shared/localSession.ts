@@ -121,8 +121,10 @@ export function createLocalSession<S, V, M extends BaseMove, E extends BaseEvent
       const base = typeof seed === 'number' ? seed : [...seed].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
       bots = seats.map((c, i) => (c.kind === 'human' ? null : ai.createBot(c.kind, (base + i * 7919) >>> 0)));
       const people = seats.filter((c) => c.kind === 'human').length;
-      const first = seats.findIndex((c) => c.kind === 'human');
-      const viewer = seatId(Math.max(0, first));
+      // The screen starts with the person the game waits for (a random first player, say), else the first person.
+      const awaited = game.ctx(state).awaiting;
+      const first = seats.findIndex((c, i) => c.kind === 'human' && awaited.includes(seatId(i)));
+      const viewer = seatId(Math.max(0, first >= 0 ? first : seats.findIndex((c) => c.kind === 'human')));
       const shown = events.flatMap((e) => {
         const seen = game.audience(e, viewer);
         return seen ? [seen] : [];

@@ -21,13 +21,16 @@ interface ControlsProps {
   view: MiremarshView;
   moves: readonly MiremarshMove[];
   focus: string | null;
+  /** Moves that point at a space wait behind a click on the map (else the list runs long). */
+  collapse: boolean;
   onPlay(move: MiremarshMove): void;
   onClearFocus(): void;
 }
 
-export function Controls({ view, moves, focus, onPlay, onClearFocus }: ControlsProps) {
+export function Controls({ view, moves, focus, collapse, onPlay, onClearFocus }: ControlsProps) {
   const { t } = useTranslation();
-  const shown = focus === null ? moves : moves.filter((m) => targetOf(m) === focus);
+  const hidden = focus === null && collapse ? moves.filter((m) => targetOf(m) !== null).length : 0;
+  const shown = focus !== null ? moves.filter((m) => targetOf(m) === focus) : hidden > 0 ? moves.filter((m) => targetOf(m) === null) : moves;
   useEffect(() => {
     if (shown.length === 0) return;
     const onKey = (e: KeyboardEvent) => {
@@ -43,6 +46,7 @@ export function Controls({ view, moves, focus, onPlay, onClearFocus }: ControlsP
     <section className="mm-controls" data-testid="mm-controls">
       <p className="mm-prompt" data-testid="mm-prompt">
         {promptText(t, view)}
+        {hidden > 0 && <span className="map-note" data-testid="mm-map-note">{t('miremarsh.clickSpace')}</span>}
         {focus !== null && <button type="button" className="link" data-testid="mm-unfocus" onClick={onClearFocus}>{t('miremarsh.showAll')}</button>}
       </p>
       <div className="moves">
@@ -52,7 +56,7 @@ export function Controls({ view, moves, focus, onPlay, onClearFocus }: ControlsP
             {'pay' in m && m.pay.map((p, j) => {
               if ('card' in p) return <small key={j}> · {cardName(p.card)}</small>;
               const d = view.turn.dice[p.die];
-              return d ? <Die key={j} colour={d.colour} face={d.face} size={18} /> : null;
+              return d ? <Die key={j} colour={d.colour} face={d.face} size={22} /> : null;
             })}
           </button>
         ))}

@@ -4,6 +4,11 @@ import type { MiremarshView } from '../../../../engine/miremarsh/view';
 import { seatTone } from '../../shared/seatTone';
 import { cardName, goblinName, monsterName, tileName } from './names';
 
+/** A small fish (the food a goblin eats at the end of each turn). */
+function Fish() {
+  return <svg className="fish" viewBox="0 0 20 12" width="16" height="10" aria-hidden="true"><path d="M1 6c3-5 9-6 13-1l5-4v10l-5-4c-4 5-10 4-13-1z" /></svg>;
+}
+
 export function Goblins({ view }: { view: MiremarshView }) {
   const { t } = useTranslation();
   const peeks = view.you === null ? [] : view.peeks[view.you] ?? [];
@@ -17,7 +22,7 @@ export function Goblins({ view }: { view: MiremarshView }) {
             <span className="gob">{s.out ? t('miremarsh.out') : goblinName(s.goblin)}</span>
           </header>
           <div className="stock">
-            <span title={t('miremarsh.fishLeft')} data-testid={`mm-fish-${i}`}>🐟 {s.fish}</span>
+            <span title={t('miremarsh.fishLeft')} data-testid={`mm-fish-${i}`}><Fish /> {s.fish}</span>
             <span title={t('miremarsh.gold')}>● {s.gold}</span>
             <span title={t('miremarsh.bones')}>✕ {s.bones}</span>
             <span title={t('miremarsh.quests')}>★ {s.quests.length}</span>

@@ -11,7 +11,7 @@ import type { MiremarshView } from '../../../../engine/miremarsh/view';
 import { seatTone } from '../../shared/seatTone';
 import { monsterName, shownTile, SPACES, tileName } from './names';
 
-export const HEX = 40;
+export const HEX = 44;
 const W = Math.sqrt(3) * HEX;
 export const MAP_W = Math.round(7 * W + 8);
 export const MAP_H = 14 * HEX + 8;
@@ -108,7 +108,7 @@ export function SwampMap({ view, events, creatureWas, targets, focus, seq, onFoc
         return (
           <span key={`${i}-${slide ? seq : 'still'}`} className={`mm-goblin${slide ? ' arrive' : ''}${view.turn.seat === i ? ' turn' : ''}`} data-testid={`mm-goblin-${i}`} data-space={s.space}
             title={s.name} style={{ left: x - 20 + k * 11, top: y + 4, background: seatTone(i), '--dx': `${slide?.dx ?? 0}px`, '--dy': `${slide?.dy ?? 0}px` } as CSSProperties}>
-            {s.name.slice(0, 1)}
+            {i + 1}
           </span>
         );
       })}
