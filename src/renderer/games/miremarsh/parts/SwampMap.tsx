@@ -93,7 +93,7 @@ export function SwampMap({ view, events, creatureWas, targets, focus, seq, onFoc
             onClick={() => onFocus(targets.has(id) && focus !== id ? id : null)}>
             <span className="face">
               {down ? <b className="lv">{level}</b> : <span className="name">{label}</span>}
-              {down && peeked.has(id) && <span className="peek" data-testid={`mm-peek-${id}`} title={t('miremarsh.peeked')}>👁 {tileName(peeked.get(id) ?? '')}</span>}
+              {down && peeked.has(id) && <span className="peek" data-testid={`mm-peek-${id}`} title={t('miremarsh.peeked')}>◉ {tileName(peeked.get(id) ?? '')}</span>}
               {space?.monster && <span className="monster" title={monsterName(space.monster)}>{monsterName(space.monster)}</span>}
               {space && (space.drops.gold > 0 || space.drops.bones > 0 || space.drops.items.length > 0) && <span className="drops">{space.drops.gold > 0 ? `●${space.drops.gold}` : ''}{space.drops.bones > 0 ? ` ✕${space.drops.bones}` : ''}{space.drops.items.length > 0 ? ` ◆${space.drops.items.length}` : ''}</span>}
             </span>

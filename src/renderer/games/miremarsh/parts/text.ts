@@ -1,7 +1,8 @@
 /** Words for Miremarsh's costs, moves, prompts and events, from the `miremarsh` locale block. */
 import type { TFunction } from 'i18next';
 import { WARREN } from '../../../../engine/miremarsh/catalog/board';
-import type { Cost } from '../../../../engine/miremarsh/catalog/types';
+import type { Cost, ItemType, Reward } from '../../../../engine/miremarsh/catalog/types';
+import { tradesAt } from '../../../../engine/miremarsh/rules/location';
 import { awaiting } from '../../../../engine/miremarsh/rules/awaiting';
 import type { MiremarshMove } from '../../../../engine/miremarsh/moves';
 import type { MiremarshEvent } from '../../../../engine/miremarsh/state';
@@ -24,6 +25,39 @@ export function costText(t: TFunction, c: Cost): string {
   return parts.join(' + ');
 }
 
+export function rewardText(t: TFunction, r: Reward, chosen: ItemType | null = null): string {
+  switch (r.kind) {
+    case 'gold': return t('miremarsh.token.gold', { count: r.n });
+    case 'bones': return t('miremarsh.token.bones', { count: r.n });
+    case 'fish': return t('miremarsh.token.fish', { count: r.n });
+    case 'item': return r.item !== 'choice' ? t(`miremarsh.item.${r.item}`) : chosen ? t(`miremarsh.item.${chosen}`) : t('miremarsh.anyItem');
+    case 'draw': return t(`miremarsh.pile.${r.pile}`);
+    case 'win': return t('miremarsh.pile.win');
+  }
+}
+
+/** The engine's short reward notation (`2g+1b+spell`) in words. */
+export function rewardsNoted(t: TFunction, what: string): string {
+  return what.split('+').map((part) => {
+    const m = /^(\d+)(g|b|fish)$/.exec(part);
+    if (m) return t(`miremarsh.token.${m[2] === 'g' ? 'gold' : m[2] === 'b' ? 'bones' : 'fish'}`, { count: Number(m[1]) });
+    if (part === 'rope' || part === 'dagger' || part === 'map' || part === 'amulet') return t(`miremarsh.item.${part}`);
+    if (part === 'item?') return t('miremarsh.anyItem');
+    if (part === 'pet' || part === 'spell' || part === 'kk' || part === 'win') return t(`miremarsh.pile.${part}`);
+    return part;
+  }).join(' + ');
+}
+
+function tradeText(t: TFunction, view: MiremarshView, index: number, item: ItemType | null): string {
+  const me = view.seats[view.turn.seat];
+  const deal = me ? tradesAt(view, me.space)[index] : undefined;
+  if (!deal) return t('miremarsh.move.trade', { n: index + 1 });
+  const c = deal.cost;
+  const give = costText(t, c.item !== null && item !== null ? { ...c, item } : c);
+  const get = deal.reward.map((r) => rewardText(t, r, c.item === null ? item : null)).join(' + ');
+  return t('miremarsh.move.tradeDeal', { give, get });
+}
+
 export function moveText(t: TFunction, view: MiremarshView, m: MiremarshMove): string {
   switch (m.type) {
     case 'respawn': return t(`miremarsh.move.respawn.${m.at}`);
@@ -35,7 +69,7 @@ export function moveText(t: TFunction, view: MiremarshView, m: MiremarshMove): s
     case 'reroll': return m.keep ? t('miremarsh.move.rerollSome', { n: m.keep.length }) : t('miremarsh.move.reroll');
     case 'pay': return t('miremarsh.move.pay', { n: m.option + 1 });
     case 'giveUp': return t('miremarsh.move.giveUp');
-    case 'trade': return m.item === null ? t('miremarsh.move.trade', { n: m.index + 1 }) : t('miremarsh.move.tradeFor', { n: m.index + 1, item: t(`miremarsh.item.${m.item}`) });
+    case 'trade': return tradeText(t, view, m.index, m.item);
     case 'useCard': return m.target === null ? t('miremarsh.move.useCard', { card: cardName(m.card) }) : t('miremarsh.move.useCardAt', { card: cardName(m.card), at: where(t, view, m.target) });
     case 'pickItem': return t('miremarsh.move.pickItem', { item: t(`miremarsh.item.${m.item}`) });
     case 'sneak': return t(m.enter ? 'miremarsh.move.sneakIn' : 'miremarsh.move.sneakBack');
@@ -67,7 +101,7 @@ export function eventText(t: TFunction, e: MiremarshEvent, view: MiremarshView):
     case 'spied': return t('miremarsh.event.spied', { who: who(e.seat), at: where(t, view, e.target) });
     case 'challengeStarted': return t('miremarsh.event.challenge', { who: who(e.seat) });
     case 'challengePaid': return t('miremarsh.event.paid', { who: who(e.seat) });
-    case 'rewarded': return t('miremarsh.event.rewarded', { who: who(e.seat), what: e.what });
+    case 'rewarded': return t('miremarsh.event.rewarded', { who: who(e.seat), what: rewardsNoted(t, e.what) });
     case 'monsterSlain': return t('miremarsh.event.slain', { who: who(e.seat), monster: monsterName(e.monster) });
     case 'traded': return t('miremarsh.event.traded', { who: who(e.seat) });
     case 'creaturePlaced': case 'creatureMoved': return t('miremarsh.event.creature', { at: where(t, view, e.to) });
