@@ -193,3 +193,13 @@ test('hot-seat: the curtain covers the swamp between goblins and the second play
   await shot(page, 'hot-second-player');
   expect(errors).toEqual([]);
 });
+
+test('five goblins: every seat, the dice and the swamp fit at 1280x720', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = await setUp(page, ['human', 'easy', 'normal', 'easy', 'hard'], 'mm-e2e-5');
+  await expect(page.getByTestId('mm-move-0').or(page.getByTestId('mm-pay-0')).first()).toBeVisible({ timeout: 60_000 });
+  for (const s of [0, 1, 2, 3, 4]) await expect(page.getByTestId(`mm-seat-${s}`)).toBeInViewport();
+  await fitsOnScreen(page);
+  await shot(page, 'five-goblins');
+  expect(errors).toEqual([]);
+});

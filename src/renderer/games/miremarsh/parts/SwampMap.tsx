@@ -103,11 +103,12 @@ export function SwampMap({ view, events, creatureWas, targets, focus, seq, onFoc
       {view.seats.map((s, i) => {
         if (s.out || s.goblin === null) return null;
         const { x, y } = centre(s.space);
+        const mates = view.seats.filter((o) => !o.out && o.space === s.space && o.goblin !== null).length;
         const k = view.seats.filter((o, j) => j < i && !o.out && o.space === s.space && o.goblin !== null).length;
         const slide = moved.goblins.get(i);
         return (
           <span key={`${i}-${slide ? seq : 'still'}`} className={`mm-goblin${slide ? ' arrive' : ''}${view.turn.seat === i ? ' turn' : ''}`} data-testid={`mm-goblin-${i}`} data-space={s.space}
-            title={s.name} style={{ left: x - 20 + k * 11, top: y + 4, background: seatTone(i), '--dx': `${slide?.dx ?? 0}px`, '--dy': `${slide?.dy ?? 0}px` } as CSSProperties}>
+            title={s.name} style={{ left: x - 9 + (k - (mates - 1) / 2) * 15, top: y + 10, background: seatTone(i), '--dx': `${slide?.dx ?? 0}px`, '--dy': `${slide?.dy ?? 0}px` } as CSSProperties}>
             {i + 1}
           </span>
         );
