@@ -81,7 +81,9 @@ export function createLocalSession<S, V, M extends BaseMove, E extends BaseEvent
       const bot = bots[ai];
       if (now === null || !bot || !game.ctx(now).awaiting.includes(ai)) return scheduleBots();
       const parsed = game.parseMove(bot.choose(game.view(now, ai), ai));
-      if (parsed.ok) apply(parsed.move);
+      // A bot answering outside the rules is a bug: say so loudly rather than stall the table.
+      if (!parsed.ok) throw new Error(`${game.id} bot at seat ${ai}: ${parsed.message}`);
+      apply(parsed.move);
     }, botDelay());
   }
 

@@ -1,7 +1,7 @@
 /** Names of the swamp's content as printed (proper names stay in English in both languages). */
 import { COORDS, FIXED_HEXES, LEVEL_OF, SECRET_PATHS, WARREN } from '../../../../engine/miremarsh/catalog/board';
 import { KK_BY_ID, PET_BY_ID, SPELL_BY_ID } from '../../../../engine/miremarsh/catalog/cards';
-import { GOBLIN_BY_ID } from '../../../../engine/miremarsh/catalog/goblins';
+import { GOBLINS } from '../../../../engine/miremarsh/catalog/goblins';
 import { monsterDef } from '../../../../engine/miremarsh/catalog/monsters';
 import { tileDef } from '../../../../engine/miremarsh/catalog/tiles';
 import type { TileDef } from '../../../../engine/miremarsh/catalog/types';
@@ -31,7 +31,7 @@ export function monsterName(id: string | null): string {
   }
 }
 
-export const goblinName = (id: string | null): string => (id === null ? '—' : GOBLIN_BY_ID.get(id as never)?.name ?? id);
+export const goblinName = (id: string | null): string => (id === null ? '—' : GOBLINS.find((g) => g.id === id)?.name ?? id);
 
 export const cardName = (id: string): string => PET_BY_ID.get(id)?.name ?? SPELL_BY_ID.get(id)?.name ?? KK_BY_ID.get(id)?.name ?? id;
 
