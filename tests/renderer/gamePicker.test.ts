@@ -27,8 +27,12 @@ const solo = { ...GAMES[0], id: 'miremarsh-test', name: { en: 'Marsh (test)', 'p
 const ALL = new Set([...GAMES.map((g) => g.id), 'miremarsh-test']);
 
 describe('game picker', () => {
-  it('lists the registered games that have a table here: Mirianth Wars with 2 to 4 seats, Nains with 2 to 5', () => {
-    expect(gameChoices('en')).toEqual([{ id: 'mirianth-wars', name: 'Mirianth Wars', seatCounts: [2, 3, 4] }, { id: 'nains', name: 'Nains', seatCounts: [2, 3, 4, 5] }]);
+  it('lists the registered games that have a table here: Mirianth Wars with 2 to 4 seats, Nains with 2 to 5, Miremarsh with 1 to 5', () => {
+    expect(gameChoices('en')).toEqual([
+      { id: 'mirianth-wars', name: 'Mirianth Wars', seatCounts: [2, 3, 4] },
+      { id: 'nains', name: 'Nains', seatCounts: [2, 3, 4, 5] },
+      { id: 'miremarsh', name: 'Miremarsh', seatCounts: [1, 2, 3, 4, 5] },
+    ]);
     expect(gameChoices('en', undefined, new Set(['mirianth-wars']))).toEqual([{ id: 'mirianth-wars', name: 'Mirianth Wars', seatCounts: [2, 3, 4] }]);
     const withNains = gameChoices('en', undefined, new Set(['mirianth-wars', 'nains']));
     expect(withNains).toEqual([{ id: 'mirianth-wars', name: 'Mirianth Wars', seatCounts: [2, 3, 4] }, { id: 'nains', name: 'Nains', seatCounts: [2, 3, 4, 5] }]);

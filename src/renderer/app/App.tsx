@@ -13,6 +13,7 @@ import { SavesOverlay } from '../saves/SavesOverlay';
 import { Table } from '../table/Table';
 import { CoachLayer } from '../coach/CoachLayer';
 import { NainsScreen, useNainsActive } from '../games/nains/NainsScreen';
+import { MiremarshScreen, useMiremarshActive } from '../games/miremarsh/MiremarshScreen';
 import { LanScreens, ReplayScreen } from './lazyScreens';
 
 export function App() {
@@ -25,6 +26,7 @@ export function App() {
   const lanShown = useLanScreenShown();
   // A local Nains game has its own screen; Mirianth's HUD stays as it was.
   const nains = useNainsActive();
+  const miremarsh = useMiremarshActive();
   useEffect(() => installKeyboardPlay(), []);
   useEffect(() => installZoomMenu(), []);
   // The desktop shell draws its menu and file dialogs in the page's language.
@@ -32,7 +34,7 @@ export function App() {
   return (
     <div className={`app${reduceMotion ? ' reduce-motion' : ''}`} data-testid="app" style={{ '--ui-scale': uiScale } as CSSProperties}>
       <Table />
-      {nains ? <NainsScreen /> : <div className="hud">
+      {nains ? <NainsScreen /> : miremarsh ? <MiremarshScreen /> : <div className="hud">
         <TopBar />
         <Suspense fallback={null}>
           {lanActive ? lanShown && <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../game/session';
 import { nainsSession } from '../games/nains/nainsSession';
+import { miremarshSession } from '../games/miremarsh/miremarshSession';
 import { SEAT_KINDS, type SeatConfig, type SeatKind } from '../game/types';
 import { seatColor, seatGlyph } from '../table/cards/palette';
 import { LanEntry } from '../lan/LanEntry';
@@ -60,6 +61,7 @@ export function NewGameScreen() {
   const start = () => {
     const chosen = seats.slice(0, count).map((s, i) => ({ ...s, name: cleanSeatName(nameOf(s, i)) || defaultName(t, s.kind, i) }));
     if (choice.id === 'nains') nainsSession.start(chosen, seed.trim());
+    else if (choice.id === 'miremarsh') miremarshSession.start(chosen, seed.trim());
     else session.start({ seats: chosen, seed: seed.trim() });
   };
 

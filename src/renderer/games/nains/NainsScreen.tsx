@@ -7,15 +7,14 @@ import type { NainsMove } from '../../../engine/nains/types';
 import { useSettings } from '../../game/useSession';
 import { nainsSession } from './nainsSession';
 import { Controls } from './parts/Controls';
-import { Curtain } from './parts/Curtain';
+import { Curtain } from '../shared/Curtain';
+import { SPEED_SCALE } from '../shared/speed';
 import { Log } from './parts/Log';
 import { LordBoard } from './parts/LordBoard';
 import { NainsScoreSheet } from './parts/ScoreSheet';
 import { Side } from './parts/Side';
 import { Taverns } from './parts/Taverns';
 import './nains.css';
-
-const SPEED_SCALE = { normal: 1, fast: 0.5, instant: 0 } as const;
 
 export function useNainsActive(): boolean {
   return useSyncExternalStore(nainsSession.subscribe, () => nainsSession.get().active);
@@ -39,7 +38,7 @@ export function NainsScreen() {
         <button type="button" data-testid="nains-leave" onClick={() => nainsSession.leave()}>{t('nains.leave')}</button>
       </header>
       {snap.curtain ? (
-        <Curtain name={viewerName} onLift={() => nainsSession.lift()} />
+        <Curtain game="nains" name={viewerName} onLift={() => nainsSession.lift()} />
       ) : (
         <div className="nains-body">
           <Taverns view={view} legal={legal} onPlay={onPlay} />

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { ORDERS, type NainsView } from '../../../../engine/nains/types';
 import { columnRanks } from '../../../../engine/nains/rules/army';
-import { seatTone as seatColor } from './seatTone';
+import { seatTone as seatColor } from '../../shared/seatTone';
 import { Card } from './Card';
 import { Coin } from './Coin';
 

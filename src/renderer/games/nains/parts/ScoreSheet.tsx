@@ -1,6 +1,7 @@
 /** The final count: each Lord's points by Order, command area, coins and total; winners marked. */
 import { useTranslation } from 'react-i18next';
 import { ORDERS, type NainsView } from '../../../../engine/nains/types';
+import { ScoreSheet, type ScoreRow } from '../../shared/ScoreSheet';
 
 const ROWS = [...ORDERS, 'command', 'coins'] as const;
 
@@ -8,24 +9,13 @@ export function NainsScoreSheet({ state, onNew }: { state: NainsView; onNew(): v
   const { t } = useTranslation();
   const winners = new Set<number>(state.winners ?? []);
   const scores = state.scores ?? [];
+  const rows: ScoreRow[] = [
+    ...ROWS.map((r) => ({ key: r, label: r === 'command' ? t('nains.command') : r === 'coins' ? t('nains.score.coins') : t(`nains.tone.${r}`), cells: scores.map((s) => s[r]) })),
+    { key: 'total', label: t('nains.score.total'), cells: scores.map((s) => s.total), total: true },
+  ];
   return (
-    <div className="nains-score" data-testid="nains-score">
-      <h2>{t('nains.score.title')}</h2>
-      <table>
-        <thead>
-          <tr><th />{state.names.map((n, i) => <th key={i} className={winners.has(i) ? 'winner' : undefined}>{n}</th>)}</tr>
-        </thead>
-        <tbody>
-          {ROWS.map((r) => (
-            <tr key={r}><th>{r === 'command' ? t('nains.command') : r === 'coins' ? t('nains.score.coins') : t(`nains.tone.${r}`)}</th>
-              {scores.map((s, i) => <td key={i}>{s[r]}</td>)}</tr>
-          ))}
-          <tr className="total"><th>{t('nains.score.total')}</th>
-            {scores.map((s, i) => <td key={i} data-testid={`nains-total-${i}`}>{s.total}</td>)}</tr>
-        </tbody>
-      </table>
-      <p data-testid="nains-winners">{t('nains.score.winners', { names: [...winners].map((w) => state.names[w] ?? '').join(', ') })}</p>
-      <button type="button" className="primary" data-testid="nains-new-game" onClick={onNew}>{t('nains.newGame')}</button>
-    </div>
+    <ScoreSheet game="nains" title={t('nains.score.title')} names={state.names} winners={winners} rows={rows}
+      verdict={t('nains.score.winners', { names: [...winners].map((w) => state.names[w] ?? '').join(', ') })}
+      newLabel={t('nains.newGame')} onNew={onNew} />
   );
 }

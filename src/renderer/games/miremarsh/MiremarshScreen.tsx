@@ -1,0 +1,82 @@
+/** The Miremarsh table (React DOM): the swamp map, the dice, the challenge at hand, the goblins, the answers. */
+import { useCallback, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SeatId } from '../../../engine/kit/ids';
+import { miremarshModule } from '../../../engine/miremarsh/module';
+import type { MiremarshMove } from '../../../engine/miremarsh/moves';
+import type { Die as DieState } from '../../../engine/miremarsh/state';
+import { useSettings } from '../../game/useSession';
+import { Curtain } from '../shared/Curtain';
+import { SPEED_SCALE } from '../shared/speed';
+import { miremarshSession } from './miremarshSession';
+import { ChallengePanel } from './parts/ChallengePanel';
+import { Controls, targetOf } from './parts/Controls';
+import { DicePool } from './parts/DicePool';
+import { Goblins } from './parts/Goblins';
+import { Log } from './parts/Log';
+import { MmScoreSheet } from './parts/MmScoreSheet';
+import { SwampMap } from './parts/SwampMap';
+import './miremarsh.css';
+
+type PayMove = Extract<MiremarshMove, { type: 'pay' }>;
+
+export function useMiremarshActive(): boolean {
+  return useSyncExternalStore(miremarshSession.subscribe, () => miremarshSession.get().active);
+}
+
+export function MiremarshScreen() {
+  const { t } = useTranslation();
+  const snap = useSyncExternalStore(miremarshSession.subscribe, miremarshSession.get);
+  const speed = useSettings((s) => s.speed);
+  const view = useMemo(() => miremarshSession.view(snap), [snap]);
+  const before = useMemo(() => miremarshSession.previousView(snap), [snap]);
+  // A focused space and hovered dice belong to one position: a new move clears them.
+  const [focusAt, setFocusAt] = useState<{ seq: number; space: string | null }>({ seq: -1, space: null });
+  const [hoverAt, setHoverAt] = useState<{ seq: number; dice: readonly number[] }>({ seq: -1, dice: [] });
+  const focus = focusAt.seq === snap.seq ? focusAt.space : null;
+  const hover = hoverAt.seq === snap.seq ? hoverAt.dice : [];
+  const setFocus = (space: string | null) => setFocusAt({ seq: snap.seq, space });
+  const setHover = (dice: readonly number[]) => setHoverAt({ seq: snap.seq, dice });
+  const onPlay = useCallback((m: MiremarshMove) => void miremarshSession.play(m), []);
+  const legal = useMemo(() => (view && view.you !== null && !snap.curtain ? miremarshModule.legalMoves(view, view.you) : []), [view, snap.curtain]);
+  const pays = legal.filter((m): m is PayMove => m.type === 'pay');
+  const others = legal.filter((m) => m.type !== 'pay');
+  const targets = useMemo(() => new Set(legal.flatMap((m) => targetOf(m) ?? [])), [legal]);
+  const spent = useMemo((): DieState[] => {
+    const m = snap.lastMove;
+    if (!before || m?.type !== 'pay') return [];
+    return m.pay.flatMap((p) => ('die' in p ? before.turn.dice[p.die] ?? [] : []));
+  }, [before, snap.lastMove]);
+  if (!view || !snap.state) return null;
+  const viewerName = view.seats[snap.viewer]?.name ?? '';
+  const rolled = snap.events.some((e) => e.type === 'diceRolled');
+  const ended = [...snap.log].reverse().find((e) => e.type === 'gameEnded');
+  const leastUseless: SeatId | null = ended?.type === 'gameEnded' ? ended.leastUseless : null;
+  const turnName = view.seats[view.turn.seat]?.name ?? '';
+  return (
+    <div className="mm" data-testid="mm-screen" style={{ '--mm-speed': SPEED_SCALE[speed] } as CSSProperties}>
+      <header className="mm-bar">
+        <b>{t('miremarsh.title')}</b>
+        <span className="round" data-testid="mm-round">{t('miremarsh.round', { n: view.round })}</span>
+        <span className="seat-shown" data-testid="mm-viewer">{t('miremarsh.shown', { name: viewerName })}</span>
+        <button type="button" data-testid="mm-leave" onClick={() => miremarshSession.leave()}>{t('miremarsh.leave')}</button>
+      </header>
+      {snap.curtain ? (
+        <Curtain game="mm" ns="miremarsh" name={viewerName} onLift={() => miremarshSession.lift()} />
+      ) : (
+        <div className="mm-body">
+          <SwampMap view={view} events={snap.events} creatureWas={before?.creature ?? null} targets={targets} focus={focus} seq={snap.seq} onFocus={setFocus} />
+          <div className="mm-side">
+            <DicePool dice={view.turn.dice} rollKey={rolled ? snap.seq : null} chosen={new Set(hover)} owner={turnName} />
+            <ChallengePanel view={view} pays={pays} spent={spent} onPlay={onPlay} onHover={setHover} />
+            {view.step === 'over'
+              ? <MmScoreSheet view={view} leastUseless={leastUseless} onNew={() => miremarshSession.leave()} />
+              : <Controls view={view} moves={others} focus={focus} collapse={view.step === 'act'} onPlay={onPlay} onClearFocus={() => setFocus(null)} />}
+            <Goblins view={view} />
+            <Log log={snap.log} view={view} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

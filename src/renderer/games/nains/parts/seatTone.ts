@@ -1,6 +1,0 @@
-/** Seat colours: the table's four, plus a fifth for Nains' fifth Lord (Mirianth seats only four). */
-import { SEAT_COLORS, seatColor } from '../../../table/cards/palette';
-
-const FIFTH = '#c58cff';
-
-export const seatTone = (seat: number): string => (seat < SEAT_COLORS.length ? seatColor(seat) : FIFTH);
