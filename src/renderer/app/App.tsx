@@ -11,9 +11,8 @@ import { useSession, useSettings } from '../game/useSession';
 import { RulesOverlay } from '../rules/RulesEntry';
 import { SavesOverlay } from '../saves/SavesOverlay';
 import { Table } from '../table/Table';
-import { CoachLayer } from '../coach/CoachLayer';
-import { NainsScreen, useNainsActive } from '../games/nains/NainsScreen';
-import { LanScreens, ReplayScreen } from './lazyScreens';
+import { NainsScreen, useNainsActive } from '../games/nains/nainsEntry';
+import { CoachLayer, LanScreens, ReplayScreen } from './lazyScreens';
 
 export function App() {
   const screen = useSession((s) => s.screen);
@@ -32,12 +31,12 @@ export function App() {
   return (
     <div className={`app${reduceMotion ? ' reduce-motion' : ''}`} data-testid="app" style={{ '--ui-scale': uiScale } as CSSProperties}>
       <Table />
-      {nains ? <NainsScreen /> : <div className="hud">
+      {nains ? <Suspense fallback={null}><NainsScreen /></Suspense> : <div className="hud">
         <TopBar />
         <Suspense fallback={null}>
           {lanActive ? lanShown && <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}
         </Suspense>
-        {screen === 'playing' && !lanActive && <CoachLayer />}
+        {screen === 'playing' && !lanActive && <Suspense fallback={null}><CoachLayer /></Suspense>}
         <SavesOverlay />
         <KeyHelp />
         <RulesOverlay />

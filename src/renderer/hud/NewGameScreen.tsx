@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session } from '../game/session';
-import { nainsSession } from '../games/nains/nainsSession';
+import { startNains } from '../games/nains/nainsEntry';
 import { SEAT_KINDS, type SeatConfig, type SeatKind } from '../game/types';
 import { seatColor, seatGlyph } from '../table/cards/palette';
 import { LanEntry } from '../lan/LanEntry';
@@ -59,7 +59,7 @@ export function NewGameScreen() {
   };
   const start = () => {
     const chosen = seats.slice(0, count).map((s, i) => ({ ...s, name: cleanSeatName(nameOf(s, i)) || defaultName(t, s.kind, i) }));
-    if (choice.id === 'nains') nainsSession.start(chosen, seed.trim());
+    if (choice.id === 'nains') void startNains(chosen, seed.trim());
     else session.start({ seats: chosen, seed: seed.trim() });
   };
 

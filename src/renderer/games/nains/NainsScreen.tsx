@@ -17,10 +17,6 @@ import './nains.css';
 
 const SPEED_SCALE = { normal: 1, fast: 0.5, instant: 0 } as const;
 
-export function useNainsActive(): boolean {
-  return useSyncExternalStore(nainsSession.subscribe, () => nainsSession.get().active);
-}
-
 export function NainsScreen() {
   const { t } = useTranslation();
   const snap = useSyncExternalStore(nainsSession.subscribe, nainsSession.get);

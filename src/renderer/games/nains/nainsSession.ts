@@ -10,6 +10,7 @@ import { aiFor } from '../../../ai/registry';
 import { settings } from '../../game/settings';
 import type { SeatConfig } from '../../game/types';
 import { createStore } from '../../store';
+import { nainsActive } from './nainsEntry';
 
 export interface NainsSnapshot {
   active: boolean;
@@ -30,6 +31,8 @@ export interface NainsSnapshot {
 
 const EMPTY: NainsSnapshot = { active: false, seats: [], seed: '', state: null, viewer: seatId(0), curtain: false, events: [], log: [], seq: 0 };
 const store = createStore<NainsSnapshot>(EMPTY);
+// The app shell watches this flag without loading Nains (see nainsEntry).
+store.subscribe(() => nainsActive.set(store.get().active));
 let bots: (GameBot<unknown, { type: string; seat: SeatId }> | null)[] = [];
 const LOG_SIZE = 12;
 let timer: ReturnType<typeof setTimeout> | null = null;
