@@ -4,7 +4,9 @@
  *
  * Time to interactive of two web builds side by side (issue 17): fresh page loads alternate
  * between the builds in one headless Chromium (the bench's flags, 1280x720), so both see the same
- * VM load. Prints each build's loads (`window.__tableReadyAt`), their medians and B/A.
+ * VM load. Prints each build's loads (`window.__tableReadyAt`), their medians and B/A, and the
+ * page's main-thread task and script time up to that frame (Chrome's Performance metrics: less
+ * sensitive than wall time to other processes on a crowded VM).
  */
 /* global window */
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -32,11 +34,15 @@ function serve(dir) {
 async function load(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
   await page.goto(url);
   await page.waitForFunction(() => window.__tableReady === true, undefined, { timeout: 30_000 });
   const ms = await page.evaluate(() => window.__tableReadyAt ?? Number.NaN);
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name) => Math.round((metrics.find((m) => m.name === name)?.value ?? Number.NaN) * 1000);
   await context.close();
-  return ms;
+  return { ms: Math.round(ms), taskMs: metric('TaskDuration'), scriptMs: metric('ScriptDuration') };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -51,9 +57,13 @@ try {
   await load(browser, urls[0]);
   await load(browser, urls[1]); // warm the browser itself (first launch) before timing either
   const runs = [[], []];
-  for (let i = 0; i < LOADS; i++) for (const k of i % 2 ? [1, 0] : [0, 1]) runs[k].push(Math.round(await load(browser, urls[k])));
-  const [a, b] = runs.map(median);
-  console.log(JSON.stringify({ a: { dir: dirA, medianMs: a, loads: runs[0] }, b: { dir: dirB, medianMs: b, loads: runs[1] }, ratio: Math.round((b / a) * 1000) / 1000 }));
+  for (let i = 0; i < LOADS; i++) for (const k of i % 2 ? [1, 0] : [0, 1]) runs[k].push(await load(browser, urls[k]));
+  const summary = (dir, xs) => ({
+    dir, medianMs: median(xs.map((x) => x.ms)), medianTaskMs: median(xs.map((x) => x.taskMs)), medianScriptMs: median(xs.map((x) => x.scriptMs)), loads: xs.map((x) => x.ms),
+  });
+  const [a, b] = [summary(dirA, runs[0]), summary(dirB, runs[1])];
+  const ratio = (k) => Math.round((b[k] / a[k]) * 1000) / 1000;
+  console.log(JSON.stringify({ a, b, ratio: ratio('medianMs'), taskRatio: ratio('medianTaskMs'), scriptRatio: ratio('medianScriptMs') }));
 } finally {
   await browser.close();
   for (const s of servers) s.close();
