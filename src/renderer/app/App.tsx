@@ -11,10 +11,9 @@ import { useSession, useSettings } from '../game/useSession';
 import { RulesOverlay } from '../rules/RulesEntry';
 import { SavesOverlay } from '../saves/SavesOverlay';
 import { Table } from '../table/Table';
-import { CoachLayer } from '../coach/CoachLayer';
 import { NainsScreen, useNainsActive } from '../games/nains/NainsScreen';
 import { MiremarshScreen, useMiremarshActive } from '../games/miremarsh/MiremarshScreen';
-import { LanScreens, ReplayScreen } from './lazyScreens';
+import { CoachLayer, LanScreens, ReplayScreen } from './lazyScreens';
 
 export function App() {
   const screen = useSession((s) => s.screen);
@@ -39,7 +38,7 @@ export function App() {
         <Suspense fallback={null}>
           {lanActive ? lanShown && <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}
         </Suspense>
-        {screen === 'playing' && !lanActive && <CoachLayer />}
+        {screen === 'playing' && !lanActive && <Suspense fallback={null}><CoachLayer /></Suspense>}
         <SavesOverlay />
         <KeyHelp />
         <RulesOverlay />

@@ -9,11 +9,15 @@ const loaders = {
   lan: () => import('../lan/LanScreens'),
   replay: () => import('../saves/ReplayScreen'),
   savedGames: () => import('../saves/SavedGamesScreen'),
+  coach: () => import('../coach/CoachLayer'),
+  rules: () => import('../rules/RulesScreen'),
 };
 
 export const LanScreens = lazy(() => loaders.lan().then((m) => ({ default: m.LanScreens })));
 export const ReplayScreen = lazy(() => loaders.replay().then((m) => ({ default: m.ReplayScreen })));
 export const SavedGamesScreen = lazy(() => loaders.savedGames().then((m) => ({ default: m.SavedGamesScreen })));
+export const CoachLayer = lazy(() => loaders.coach().then((m) => ({ default: m.CoachLayer })));
+export const RulesScreen = lazy(() => loaders.rules().then((m) => ({ default: m.RulesScreen })));
 
 /** Fetches every lazy screen without showing it (called once the table has drawn). */
 export function prefetchScreens(): void {

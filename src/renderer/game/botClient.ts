@@ -1,6 +1,6 @@
 /** Talks to the bot worker; answers in-thread where module workers are missing. */
 import type { Move, PlayerView, SeatId } from '../../engine';
-import { computeBotReply, type BotReply, type BotRequest } from './botCompute';
+import type { BotReply, BotRequest } from './botCompute';
 import type { AiLevel } from './types';
 
 type Pending = (reply: BotReply) => void;
@@ -37,7 +37,9 @@ export function createBotClient(): BotClient {
     if (reply.error) console.warn(`A bot could not decide (${reply.error}); it played a legal fallback.`);
     entry?.done(reply);
   };
-  const inThread = (req: BotRequest) => queueMicrotask(() => onReply(computeBotReply(req)));
+  // The bots' code loads in this thread only if it has to decide here (the page's first load
+  // leaves it to the worker's own bundle).
+  const inThread = (req: BotRequest) => void import('./botCompute').then(({ computeBotReply }) => onReply(computeBotReply(req)));
   // A worker that cannot start (or dies) hands its questions back to this thread: slower, never stuck.
   let worker: Worker | null = null;
   worker = startWorker(onReply, () => {

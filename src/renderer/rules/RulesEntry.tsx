@@ -1,8 +1,9 @@
 /** The ways into the rules screen: one top-bar button, a "?" beside the prompt, and the mount point. */
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepId } from '../../engine';
 import { useStore } from '../store';
-import { RulesScreen } from './RulesScreen';
+import { RulesScreen } from '../app/lazyScreens';
 import { openRules, rulesStore } from './rulesState';
 import { STEP_SECTION } from './sections';
 
@@ -26,5 +27,5 @@ export function RulesLink({ step }: { step: StepId }) {
 /** Mounted once by the app; the rules text loads the first time it opens. */
 export function RulesOverlay() {
   const { open } = useStore(rulesStore);
-  return open ? <RulesScreen /> : null;
+  return open ? <Suspense fallback={null}><RulesScreen /></Suspense> : null;
 }

@@ -1,7 +1,7 @@
 /** The DOM canvas behind the Pixi canvas: felt and playmat, repainted when the layout or language changes. */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fontsReady } from '../fonts';
+import { fontsReady, fontsSettled } from '../fonts';
 import { useTableLayout } from '../useTableLayout';
 import { useTableSize } from '../tableSize';
 import { paintFelt, paintPlaymat } from './paintTable';
@@ -32,8 +32,9 @@ export function TableBackground({ className }: { className: string }) {
       }
     };
     paint();
-    // Labels use the card fonts: paint again once they are in.
-    void fontsReady().then(paint);
+    // Labels use the card fonts: paint again once they are in (only while they are still loading;
+    // the table turns with every seat in a hot-seat or bench game, each turn a full repaint).
+    if (!fontsSettled()) void fontsReady().then(paint);
     // A new pixel ratio (another monitor, zoom) needs a sharper backing store.
     const query = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
     query.addEventListener('change', paint);
