@@ -6,7 +6,7 @@
  * where the game rests without input (its start, its end) carries `meta: { rests: true }`. A resting
  * state's key is its step id; its phase is its top-level state, or `meta.phase` when given.
  */
-import type { AnyStateNode } from 'xstate';
+import { createActor, fromTransition, type AnyActorScope, type AnyStateNode } from 'xstate';
 
 export const AWAITING_INPUT = 'awaitingInput';
 export const RESTS = { rests: true } as const;
@@ -47,3 +47,19 @@ export function deriveSteps(root: AnyStateNode): DerivedSteps {
   visit(root);
   return { steps, phaseOf };
 }
+
+// xstate's exported transition() builds a fresh actor scope per call, which dominated the
+// profile; a game chart has no child actors or side effects, so one inert scope can be shared.
+const inertSelf = createActor(fromTransition((s: null) => s, null));
+/** The actor scope every game runner passes to `machine.transition` and `getInitialSnapshot`. */
+export const INERT_SCOPE = {
+  self: inertSelf,
+  defer: () => undefined,
+  id: '',
+  logger: () => undefined,
+  sessionId: '',
+  stopChild: () => undefined,
+  system: inertSelf.system,
+  emit: () => undefined,
+  actionExecutor: () => undefined,
+} as unknown as AnyActorScope;

@@ -2,7 +2,8 @@
  * Runs the statechart as a pure function: (state, move) -> (state, events).
  * Callers hold plain data; the machine snapshot is rebuilt from `state.step` when not cached.
  */
-import { createActor, fromTransition, type AnyActorScope, type SnapshotFrom, type StateValue } from 'xstate';
+import { INERT_SCOPE } from '../kit/machine';
+import type { SnapshotFrom, StateValue } from 'xstate';
 import type { DomainEvent } from '../events';
 import type { Move } from '../moves';
 import type { GameState, StepId } from '../state';
@@ -26,20 +27,7 @@ export const STEP_STATE: Record<StepId, StateValue> = {
 
 type Snapshot = SnapshotFrom<typeof mirianthMachine>;
 
-// xstate's exported transition() builds a fresh actor scope per call, which dominated the
-// profile; our machine has no child actors or side effects, so one inert scope can be shared.
-const self = createActor(fromTransition((s: null) => s, null));
-const scope = {
-  self,
-  defer: () => undefined,
-  id: '',
-  logger: () => undefined,
-  sessionId: '',
-  stopChild: () => undefined,
-  system: self.system,
-  emit: () => undefined,
-  actionExecutor: () => undefined,
-} as unknown as AnyActorScope;
+const scope = INERT_SCOPE;
 
 /**
  * The last few snapshots this module produced, so the common case (apply to the state just

@@ -1,18 +1,13 @@
 /** Runs the statechart as a pure function (state, move) → state, like Mirianth's runner. */
-import { createActor, fromTransition, type AnyActorScope, type SnapshotFrom } from 'xstate';
-import { deriveSteps } from '../kit/machine';
+import type { SnapshotFrom } from 'xstate';
+import { deriveSteps, INERT_SCOPE } from '../kit/machine';
 import type { MiremarshMove } from './moves';
 import { miremarshMachine } from './machine';
 import type { MiremarshState } from './state';
 
 type Snapshot = SnapshotFrom<typeof miremarshMachine>;
 
-// An inert scope shared by all transitions: the chart has no children and no side effects.
-const self = createActor(fromTransition((s: null) => s, null));
-const scope = {
-  self, defer: () => undefined, id: '', logger: () => undefined, sessionId: '', stopChild: () => undefined,
-  system: self.system, emit: () => undefined, actionExecutor: () => undefined,
-} as unknown as AnyActorScope;
+const scope = INERT_SCOPE;
 
 function snapshotOf(state: MiremarshState): Snapshot {
   const value = state.step === 'over' ? 'over' : { play: state.step };

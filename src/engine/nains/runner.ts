@@ -1,17 +1,12 @@
 /** Runs the Nains statechart as a pure function (state, move) → state, rebuilding the snapshot from `state.step`. */
-import { createActor, fromTransition, type AnyActorScope, type SnapshotFrom } from 'xstate';
-import { deriveSteps } from '../kit/machine';
+import type { SnapshotFrom } from 'xstate';
+import { deriveSteps, INERT_SCOPE } from '../kit/machine';
 import { nainsMachine, NAINS_STEP_STATE } from './machine';
 import type { NainsMove, NainsState, NainsStep } from './types';
 
 type Snapshot = SnapshotFrom<typeof nainsMachine>;
 
-// One inert actor scope shared by every call (the chart has no child actors or side effects).
-const self = createActor(fromTransition((s: null) => s, null));
-const scope = {
-  self, defer: () => undefined, id: '', logger: () => undefined, sessionId: '', stopChild: () => undefined,
-  system: self.system, emit: () => undefined, actionExecutor: () => undefined,
-} as unknown as AnyActorScope;
+const scope = INERT_SCOPE;
 
 function done(snapshot: Snapshot): NainsState {
   if (snapshot.status === 'error') throw snapshot.error;

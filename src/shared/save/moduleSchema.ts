@@ -6,11 +6,9 @@
  */
 import { z } from 'zod';
 import { seatId } from '../../engine/kit/ids';
-import { MAX_MOVES, SAVE_FORMAT, SAVE_VERSION } from './format';
-import { gameIdSchema, gameSchema, rulesVersionSchema, saveNameSchema, seatSetupSchema } from './schema';
+import { MAX_MOVES } from './format';
+import { documentEnvelope, seatSetupSchema } from './schema';
 
-const isoDate = z.iso.datetime();
-const hash = z.string().regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits');
 const seat = z.number().int().min(0).max(63).transform(seatId);
 const label = z.string().min(1).max(64);
 
@@ -30,20 +28,10 @@ export const moduleSummarySchema = z.strictObject({
 });
 
 export const moduleDocumentSchema = z.strictObject({
-  format: z.literal(SAVE_FORMAT),
-  version: z.literal(SAVE_VERSION),
-  game: gameSchema,
-  rulesVersion: rulesVersionSchema,
-  gameId: gameIdSchema,
-  name: saveNameSchema,
-  createdAt: isoDate,
-  updatedAt: isoDate,
+  ...documentEnvelope,
   setup: moduleSetupSchema,
   moves: z.array(z.unknown()).max(MAX_MOVES),
-  finished: z.boolean(),
   summary: moduleSummarySchema,
-  stateHash: hash,
-  checksum: hash,
 });
 
 export type ModuleSaveDocument = z.output<typeof moduleDocumentSchema>;

@@ -53,7 +53,8 @@ export const summarySchema = z.strictObject({
   winners: z.array(seat).max(4).nullable(),
 });
 
-const documentShape = {
+/** The fields every game's save document shares; each game adds its setup, moves and summary (moduleSchema.ts). */
+export const documentEnvelope = {
   format: z.literal(SAVE_FORMAT),
   version: z.literal(SAVE_VERSION),
   game: gameSchema,
@@ -62,13 +63,12 @@ const documentShape = {
   name: saveNameSchema,
   createdAt: isoDate,
   updatedAt: isoDate,
-  setup: setupSchema,
-  moves: movesSchema,
   finished: z.boolean(),
-  summary: summarySchema,
   stateHash: hash,
   checksum: hash,
 };
+
+const documentShape = { ...documentEnvelope, setup: setupSchema, moves: movesSchema, summary: summarySchema };
 
 export const saveDocumentSchema = z.strictObject(documentShape);
 
