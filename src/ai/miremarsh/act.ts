@@ -15,7 +15,8 @@ import type { Knobs } from './knobs';
 import { cheapest } from './pay';
 import { entryOdds, facesPay, freshOdds, fullPool, payOdds, type QuestInfo } from './read';
 import { questOdds, shouldPush } from './questPlan';
-import { chooseQuest, stepsTo } from './route';
+import { chooseQuest, chooseQuestByWorth, stepsTo } from './route';
+import { questAct } from './questTurn';
 
 type Move = MiremarshMove;
 
@@ -84,7 +85,7 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
   if (reroll) return reroll;
 
   const pool = fullPool(view, seat);
-  const quest = chooseQuest(view, seat, pool);
+  const quest = k.plan ? chooseQuestByWorth(view, seat, pool) : chooseQuest(view, seat, pool);
   if (k.shop) {
     const buy = shopping(view, seat, legal, quest);
     if (buy) return buy;
@@ -125,6 +126,8 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
       const onQuest = isQuest(view, seat.space);
       const p = payOdds(dice, next, seat.gold);
       const bar = onQuest ? questBar(view, seat, k) : k.optionalRisk;
+      const planned = onQuest && k.plan ? questAct(view, seatIndex, legal) : null;
+      if (planned) return planned;
       if (onQuest && k.spy) {
         // Hard plans the whole quest against the fish clock.
         const plan = questOdds(pool, chain.challenges, view.goblinPile.length);

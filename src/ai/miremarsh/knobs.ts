@@ -14,12 +14,14 @@ export interface Knobs {
   shop: boolean;
   /** Peeks at the face-down tile it means to enter when an eye is spare. */
   spy: boolean;
+  /** Plans each turn on a quest exactly over the dice held (turnPlan.ts). */
+  plan: boolean;
 }
 
 export const KNOBS: Readonly<Record<'easy' | 'normal' | 'hard', Knobs>> = {
-  easy: { enterRisk: 0, optionalRisk: 1.1, questRisk: 0.5, smartPay: false, useOdds: false, shop: true, spy: false },
-  normal: { enterRisk: 0.6, optionalRisk: 0.9, questRisk: 0.75, smartPay: true, useOdds: true, shop: true, spy: false },
+  easy: { enterRisk: 0, optionalRisk: 1.1, questRisk: 0.5, smartPay: false, useOdds: false, shop: true, spy: false, plan: false },
+  normal: { enterRisk: 0.6, optionalRisk: 0.9, questRisk: 0.75, smartPay: true, useOdds: true, shop: true, spy: false, plan: false },
   // Dying costs no fish (none is eaten that turn) and solo has four goblins: hard steps in boldly.
-  hard: { enterRisk: 0.35, optionalRisk: 0.85, questRisk: 0.8, smartPay: true, useOdds: true, shop: true, spy: true },
+  hard: { enterRisk: 0.35, optionalRisk: 0.85, questRisk: 0.8, smartPay: true, useOdds: true, shop: true, spy: true, plan: true },
 };
 
