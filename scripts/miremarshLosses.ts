@@ -7,11 +7,14 @@
 import { createKitBot } from '../src/ai/kit/gameAi';
 import { runModuleGame } from '../src/ai/kit/runGame';
 import { miremarshAi } from '../src/ai/miremarsh';
+import { KNOBS } from '../src/ai/miremarsh/knobs';
 import type { BotLevel } from '../src/engine/kit/module';
 import { miremarshModule as m } from '../src/engine/miremarsh/module';
 import type { MiremarshState } from '../src/engine/miremarsh/state';
 
 const [games = '100', level = 'hard', seed = '1', log = '0'] = process.argv.slice(2);
+// Experiments: MM_KNOBS='{"enterRisk":0.5}' overrides the level's knobs for this run only.
+if (process.env.MM_KNOBS) Object.assign(KNOBS[level as 'hard'], JSON.parse(process.env.MM_KNOBS));
 const tally: Record<string, number> = {};
 const add = (k: string, n = 1) => { tally[k] = (tally[k] ?? 0) + n; };
 let turns = 0;
@@ -28,7 +31,7 @@ for (let g = 0; g < Number(games); g++) {
       const prev = last;
       last = state;
       const seat = state.seats[0];
-      if (seat && seat.space.startsWith('Q') && arrival < 0) { arrival = state.round; add('arrivalRoundSum', arrival); add('arrived'); }
+      if (seat && seat.space.startsWith('Q') && arrival < 0) { arrival = state.round; add('arrivalRoundSum', arrival); add('arrived'); add('arrivalFishSum', seat.fish); add('arrivalItemsSum', seat.items.length); add('arrivalGoldSum', seat.gold); }
       if (seat && seat.space.startsWith('Q') && events.some((e) => e.type === 'fishEaten')) add('turnsOnQuest');
       if (seat && seat.space.startsWith('Q')) maxProgress = Math.max(maxProgress, seat.progress);
       for (const e of events) {

@@ -17,6 +17,8 @@ import { entryOdds, facesPay, freshOdds, fullPool, payOdds, type QuestInfo } fro
 import { questOdds, shouldPush } from './questPlan';
 import { chooseQuest, chooseQuestByWorth, stepsTo } from './route';
 import { questAct } from './questTurn';
+import { optionalGain } from './rewardPlan';
+import { buildTarget } from './build';
 
 type Move = MiremarshMove;
 
@@ -93,9 +95,10 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
   const wantE = quest?.challenges.some((c) => c.options.some((o) => o.kind === 'icons' && o.E > 0)) ?? false;
   const dice = view.turn.dice;
 
-  const target = seat.gold >= 2 && seat.items.length < capacity(seat) && k.shop && seat.space !== WARREN && (stepsTo(WARREN)[seat.space] ?? 9) <= 1
+  const building = k.plan && seat.fish >= k.buildFish && seat.quests.length === 0 ? buildTarget(view, seat, pool) : null;
+  const target = building ?? (seat.gold >= 2 && seat.items.length < capacity(seat) && k.shop && seat.space !== WARREN && (stepsTo(WARREN)[seat.space] ?? 9) <= 1
     ? WARREN
-    : (quest?.space ?? WARREN);
+    : (quest?.space ?? WARREN));
   const dist = stepsTo(target);
   const here = dist[seat.space] ?? 99;
   const moves = legal.filter((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && (dist[m.to] ?? 99) < here);
@@ -119,6 +122,11 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
   }
   // Optional challenges here: free when the dice already pay; otherwise only when likely enough.
   const attempt = legal.find((m) => m.type === 'attempt');
+  if (attempt && k.plan && !isQuest(view, seat.space)) {
+    // Hard weighs the reward against dying and against the step the dice could buy instead.
+    const gain = optionalGain(view, seatIndex);
+    if (gain !== null && gain > (best ? k.rewardBarMoving : k.rewardBar)) return attempt;
+  }
   if (attempt) {
     const chain = chainAt(view, seat.space);
     const next = chain.challenges[seat.progress];
