@@ -19,6 +19,7 @@ import { chooseQuest, chooseQuestByWorth, stepsTo } from './route';
 import { questAct } from './questTurn';
 import { optionalGain } from './rewardPlan';
 import { buildTarget } from './build';
+import { questWorth } from './questWorth';
 
 type Move = MiremarshMove;
 
@@ -95,7 +96,9 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
   const wantE = quest?.challenges.some((c) => c.options.some((o) => o.kind === 'icons' && o.E > 0)) ?? false;
   const dice = view.turn.dice;
 
-  const building = k.plan && seat.fish >= k.buildFish && seat.quests.length === 0 ? buildTarget(view, seat, pool) : null;
+  // Hard builds its pool while fish allow, and always when the quest is out of reach of its dice.
+  const hopeless = quest !== null && questWorth(pool, quest.challenges)(0, seat.fish, view.goblinPile.length) < 0.03;
+  const building = k.plan && (seat.fish >= k.buildFish || hopeless) ? buildTarget(view, seat, pool, hopeless) : null;
   const target = building ?? (seat.gold >= 2 && seat.items.length < capacity(seat) && k.shop && seat.space !== WARREN && (stepsTo(WARREN)[seat.space] ?? 9) <= 1
     ? WARREN
     : (quest?.space ?? WARREN));

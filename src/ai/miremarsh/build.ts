@@ -26,7 +26,8 @@ function itemPrice(view: MiremarshView, space: string): number | null {
   return price;
 }
 
-export function buildTarget(view: MiremarshView, seat: SeatState, pool: Pool): string | null {
+/** `shopOnly`: the dice cannot do the quest at all, so only a shop it can pay helps (a die it lacks). */
+export function buildTarget(view: MiremarshView, seat: SeatState, pool: Pool, shopOnly = false): string | null {
   if (seat.items.length >= capacity(seat)) return null;
   const dist = stepsTo(seat.space);
   let best: string | null = null;
@@ -38,7 +39,7 @@ export function buildTarget(view: MiremarshView, seat: SeatState, pool: Pool): s
     const price = itemPrice(view, space);
     let gain = 0;
     if (price !== null && seat.gold >= price) gain = 1.2;
-    else if (space !== seat.space) {
+    else if (space !== seat.space && !shopOnly) {
       const chain = chainAt(view, space);
       if (chain.challenges.length > chain.compulsory) {
         let p = 1;

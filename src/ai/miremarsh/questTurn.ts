@@ -11,6 +11,8 @@ import { ChainPlanner, type HandDie } from './turnPlan';
 
 type Move = MiremarshMove;
 
+const NEXT_GOBLIN = { G: 3, Y: 1, K: 1, U: 0 } as const;
+
 export interface QuestTurn { planner: ChainPlanner; j: number; hand: HandDie[]; stop: number }
 
 export function questTurn(view: MiremarshView, seatIndex: number): QuestTurn | null {
@@ -18,11 +20,13 @@ export function questTurn(view: MiremarshView, seatIndex: number): QuestTurn | n
   if (!seat || !isQuest(view, seat.space) || seat.mustRetry) return null;
   const chain = chainAt(view, seat.space).challenges;
   const worth = questWorth(fullPool(view, seat), chain);
+  // The next goblin is unknown: it is valued with a typical card and its starting item.
+  const next = questWorth(NEXT_GOBLIN, chain);
   const f = seat.fish;
   const g = view.goblinPile.length;
   const planner = new ChainPlanner(chain, {
     stop: (j) => (f >= 1 ? worth(j, f - 1, g) : 0),
-    death: g > 0 && f >= 1 ? worth(0, f - 1, g - 1) : 0,
+    death: g > 0 && f >= 1 ? next(0, f - 1, g - 1) : 0,
     done: 1,
   });
   const hand = view.turn.dice.map((d) => ({ colour: d.colour, face: d.face }));
