@@ -14,7 +14,6 @@ import type { MiremarshView } from '../../engine/miremarsh/view';
 import type { Knobs } from './knobs';
 import { cheapest } from './pay';
 import { entryOdds, facesPay, freshOdds, fullPool, payOdds, type QuestInfo } from './read';
-import { questOdds, shouldPush } from './questPlan';
 import { chooseQuest, chooseQuestByWorth, stepsTo } from './route';
 import { questAct } from './questTurn';
 import { optionalGain } from './rewardPlan';
@@ -139,11 +138,6 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
       const bar = onQuest ? questBar(view, seat, k) : k.optionalRisk;
       const planned = onQuest && k.plan ? questAct(view, seatIndex, legal) : null;
       if (planned) return planned;
-      if (onQuest && k.spy) {
-        // Hard plans the whole quest against the fish clock.
-        const plan = questOdds(pool, chain.challenges, view.goblinPile.length);
-        return p >= 1 || shouldPush(plan, seat.progress, seat.fish, p) ? attempt : end;
-      }
       if (onQuest) return p >= 1 || p >= bar ? attempt : end;
       // Off the quest, a free challenge is taken only when no step forward is on offer.
       if ((p >= 1 && !best) || p >= bar) return attempt;

@@ -8,6 +8,7 @@ import type { MiremarshView } from '../../engine/miremarsh/view';
 import { fullPool } from './read';
 import { questWorth } from './questWorth';
 import { ChainPlanner, type HandDie } from './turnPlan';
+import { spendCost } from './pay';
 
 type Move = MiremarshMove;
 
@@ -54,9 +55,8 @@ export function questAttempt(view: MiremarshView, legal: readonly Move[]): Move 
     let v = -Infinity;
     if (m.type === 'pay') {
       const used = new Set(m.pay.flatMap((p) => ('die' in p ? [p.die] : [])));
-      // A card icon is worth keeping a little (once a turn), so dice pay first when equal.
-      const cards = m.pay.length - used.size;
-      v = t.planner.after(t.j, t.hand.filter((_, i) => !used.has(i))) - 1e-6 * cards;
+      // Ties go to the payment that keeps the better dice (wilds, split faces) and card icons.
+      v = t.planner.after(t.j, t.hand.filter((_, i) => !used.has(i))) - 1e-4 * spendCost(view, m.pay, true);
     } else if (m.type === 'reroll' && m.keep === undefined) v = t.planner.reroll(t.j, t.hand);
     if (v > bestV) { bestV = v; best = m; }
   }

@@ -11,6 +11,7 @@ import { chainAt, isQuest } from '../../engine/miremarsh/rules/location';
 import type { SeatState } from '../../engine/miremarsh/state';
 import type { MiremarshView } from '../../engine/miremarsh/view';
 import { ChainPlanner, type HandDie } from './turnPlan';
+import { spendCost } from './pay';
 
 type Move = MiremarshMove;
 
@@ -61,7 +62,7 @@ export function optionalAttempt(view: MiremarshView, legal: readonly Move[]): Mo
     let v = -Infinity;
     if (m.type === 'pay') {
       const used = new Set(m.pay.flatMap((x) => ('die' in x ? [x.die] : [])));
-      v = p.planner.after(p.j, p.hand.filter((_, i) => !used.has(i))) - 1e-6 * (m.pay.length - used.size);
+      v = p.planner.after(p.j, p.hand.filter((_, i) => !used.has(i))) - 1e-4 * spendCost(view, m.pay, true);
     } else if (m.type === 'reroll' && m.keep === undefined) v = p.planner.reroll(p.j, p.hand);
     if (v > bestV) { bestV = v; best = m; }
   }
