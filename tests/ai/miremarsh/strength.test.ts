@@ -15,7 +15,7 @@ const solo = (level: BotLevel, games: number, seed: number) =>
   simulateModule({ game: m, games, bots: [level], seed, createBot: (l, s) => createKitBot(m, miremarshAi, l, s) }).bots[0];
 
 describe('miremarsh bot strength (seeded solo samples)', () => {
-  it('hard completes more quests than normal, and normal than easy, on the same 40 deals', { timeout: 120_000 }, () => {
+  it('hard completes more quests than normal, and normal than easy, on the same 40 deals', { timeout: 300_000 }, () => {
     const hard = solo('hard', 40, 1);
     const normal = solo('normal', 40, 1);
     const easy = solo('easy', 40, 1);
@@ -23,10 +23,9 @@ describe('miremarsh bot strength (seeded solo samples)', () => {
     expect(normal?.meanScore ?? 0).toBeGreaterThan(easy?.meanScore ?? 0);
   });
 
-  it('hard completes at least one quest in ten games on a fixed 20-game sample, and never loses ground to a win-rate of zero by illegal play', { timeout: 60_000 }, () => {
+  it('hard completes at least one quest in ten games on a fixed 20-game sample (its win rate is reported, not floored: see docs/miremarsh-balance.md)', { timeout: 180_000 }, () => {
     const hard = solo('hard', 20, 5);
     expect(hard?.games).toBe(20);
     expect(hard?.meanScore ?? 0).toBeGreaterThanOrEqual(0.1);
-    expect(hard?.winShare ?? 0).toBeGreaterThanOrEqual(0);
   });
 });
