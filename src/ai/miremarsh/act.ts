@@ -14,8 +14,11 @@ import type { MiremarshView } from '../../engine/miremarsh/view';
 import type { Knobs } from './knobs';
 import { cheapest } from './pay';
 import { entryOdds, facesPay, freshOdds, fullPool, payOdds, type QuestInfo } from './read';
-import { questOdds, shouldPush } from './questPlan';
-import { chooseQuest, stepsTo } from './route';
+import { chooseQuest, chooseQuestByWorth, stepsTo } from './route';
+import { questAct } from './questTurn';
+import { optionalGain } from './rewardPlan';
+import { buildTarget } from './build';
+import { questWorth } from './questWorth';
 
 type Move = MiremarshMove;
 
@@ -84,7 +87,7 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
   if (reroll) return reroll;
 
   const pool = fullPool(view, seat);
-  const quest = chooseQuest(view, seat, pool);
+  const quest = k.plan ? chooseQuestByWorth(view, seat, pool) : chooseQuest(view, seat, pool);
   if (k.shop) {
     const buy = shopping(view, seat, legal, quest);
     if (buy) return buy;
@@ -92,9 +95,12 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
   const wantE = quest?.challenges.some((c) => c.options.some((o) => o.kind === 'icons' && o.E > 0)) ?? false;
   const dice = view.turn.dice;
 
-  const target = seat.gold >= 2 && seat.items.length < capacity(seat) && k.shop && seat.space !== WARREN && (stepsTo(WARREN)[seat.space] ?? 9) <= 1
+  // Hard builds its pool while fish allow, and always when the quest is out of reach of its dice.
+  const hopeless = quest !== null && questWorth(pool, quest.challenges)(0, seat.fish, view.goblinPile.length) < 0.03;
+  const building = k.plan && (seat.fish >= k.buildFish || hopeless) ? buildTarget(view, seat, pool, hopeless) : null;
+  const target = building ?? (seat.gold >= 2 && seat.items.length < capacity(seat) && k.shop && seat.space !== WARREN && (stepsTo(WARREN)[seat.space] ?? 9) <= 1
     ? WARREN
-    : (quest?.space ?? WARREN);
+    : (quest?.space ?? WARREN));
   const dist = stepsTo(target);
   const here = dist[seat.space] ?? 99;
   const moves = legal.filter((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && (dist[m.to] ?? 99) < here);
@@ -118,6 +124,11 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
   }
   // Optional challenges here: free when the dice already pay; otherwise only when likely enough.
   const attempt = legal.find((m) => m.type === 'attempt');
+  if (attempt && k.plan && !isQuest(view, seat.space)) {
+    // Hard weighs the reward against dying and against the step the dice could buy instead.
+    const gain = optionalGain(view, seatIndex);
+    if (gain !== null && gain > (best ? k.rewardBarMoving : k.rewardBar)) return attempt;
+  }
   if (attempt) {
     const chain = chainAt(view, seat.space);
     const next = chain.challenges[seat.progress];
@@ -125,11 +136,8 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
       const onQuest = isQuest(view, seat.space);
       const p = payOdds(dice, next, seat.gold);
       const bar = onQuest ? questBar(view, seat, k) : k.optionalRisk;
-      if (onQuest && k.spy) {
-        // Hard plans the whole quest against the fish clock.
-        const plan = questOdds(pool, chain.challenges, view.goblinPile.length);
-        return p >= 1 || shouldPush(plan, seat.progress, seat.fish, p) ? attempt : end;
-      }
+      const planned = onQuest && k.plan ? questAct(view, seatIndex, legal) : null;
+      if (planned) return planned;
       if (onQuest) return p >= 1 || p >= bar ? attempt : end;
       // Off the quest, a free challenge is taken only when no step forward is on offer.
       if ((p >= 1 && !best) || p >= bar) return attempt;

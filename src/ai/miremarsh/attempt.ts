@@ -11,6 +11,8 @@ import { poolOfDice } from './read';
 import { distancesFrom, WARREN } from '../../engine/miremarsh/catalog/board';
 import { rollOdds } from '../../engine/miremarsh/odds';
 import { creatureChallenge } from '../../engine/miremarsh/rules/challenge';
+import { questAttempt } from './questTurn';
+import { optionalAttempt } from './rewardPlan';
 
 type Move = MiremarshMove;
 
@@ -25,6 +27,8 @@ export function decideAttempt(view: MiremarshView, legal: readonly Move[], k: Kn
     const far = seat ? (distancesFrom(WARREN, false)[seat.space] ?? 0) >= 2 : false;
     if (far && rollOdds(poolOfDice(view.turn.dice), creatureChallenge(view).options) >= 0.85) return reroll;
   }
+  const planned = k.plan ? (questAttempt(view, legal) ?? optionalAttempt(view, legal)) : null;
+  if (planned) return planned;
   if (pays.length > 0) {
     const marbles = pays.find((m) => m.pay.some((p) => 'card' in p && (p.card === 'marbles' || p.card === 'mudShield')));
     const normal = pays.filter((m) => m !== marbles);

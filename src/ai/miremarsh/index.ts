@@ -1,8 +1,9 @@
 /**
  * Miremarsh bots (rulings §5) behind the AI kit's `GameAi`: easy, normal and hard share one policy
- * with different knobs (risk taken, payment choice, odds reading, spying). Hard reads the exact
- * odds of its pool (rolls enumerated in engine/miremarsh/odds.ts) for entries, optional challenges
- * and the wait-or-push choice on a quest; decisions are closed-form, so they take milliseconds.
+ * with different knobs (risk taken, payment choice, odds reading). Hard adds an exact in-turn
+ * planner over the dice it holds (turnPlan.ts) for quests (questTurn.ts, valued by questWorth.ts),
+ * optional rewards and compulsory payments (rewardPlan.ts), a build phase toward gear (build.ts)
+ * and quest choice by worth (route.ts); it reads its own view only. Decisions take milliseconds.
  */
 import type { SeatId } from '../../engine/kit/ids';
 import type { GameBot } from '../../engine/kit/module';

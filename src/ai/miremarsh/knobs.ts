@@ -12,14 +12,22 @@ export interface Knobs {
   useOdds: boolean;
   /** Buys items and sells bones. */
   shop: boolean;
-  /** Peeks at the face-down tile it means to enter when an eye is spare. */
+  /** Peeks at the face-down tile it means to enter when an eye is spare (off for every level: measured
+   *  over 300 solo games, the eye is worth more kept for the challenges than spent on the peek). */
   spy: boolean;
+  /** Plans each turn on a quest exactly over the dice held (turnPlan.ts). */
+  plan: boolean;
+  /** With `plan`: least expected reward (in quest dice) to push into optional challenges, when a step forward is on offer or not. */
+  rewardBarMoving: number;
+  rewardBar: number;
+  /** With `plan`: builds its pool (items) before the first quest while it holds at least this many fish. */
+  buildFish: number;
 }
 
 export const KNOBS: Readonly<Record<'easy' | 'normal' | 'hard', Knobs>> = {
-  easy: { enterRisk: 0, optionalRisk: 1.1, questRisk: 0.5, smartPay: false, useOdds: false, shop: true, spy: false },
-  normal: { enterRisk: 0.6, optionalRisk: 0.9, questRisk: 0.75, smartPay: true, useOdds: true, shop: true, spy: false },
+  easy: { enterRisk: 0, optionalRisk: 1.1, questRisk: 0.5, smartPay: false, useOdds: false, shop: true, spy: false, plan: false, rewardBarMoving: 0, rewardBar: 0, buildFish: 99 },
+  normal: { enterRisk: 0.6, optionalRisk: 0.9, questRisk: 0.75, smartPay: true, useOdds: true, shop: true, spy: false, plan: false, rewardBarMoving: 0, rewardBar: 0, buildFish: 99 },
   // Dying costs no fish (none is eaten that turn) and solo has four goblins: hard steps in boldly.
-  hard: { enterRisk: 0.35, optionalRisk: 0.85, questRisk: 0.8, smartPay: true, useOdds: true, shop: true, spy: true },
+  hard: { enterRisk: 0.35, optionalRisk: 0.85, questRisk: 0.8, smartPay: true, useOdds: true, shop: true, spy: false, plan: true, rewardBarMoving: 0.8, rewardBar: 0.2, buildFish: 7 },
 };
 

@@ -4,6 +4,7 @@ import type { Pool } from '../../engine/miremarsh/odds';
 import type { MiremarshView } from '../../engine/miremarsh/view';
 import type { SeatState } from '../../engine/miremarsh/state';
 import { freshOdds, quests, type QuestInfo } from './read';
+import { questWorth } from './questWorth';
 
 /** Steps from every space to `target` (walking; with `paths`, a secret path counts as one step). */
 export function stepsTo(target: string, paths = false): Record<string, number> {
@@ -30,6 +31,24 @@ export function questTurns(q: QuestInfo, pool: Pool, from: number): number {
 
 /** Turns a step costs when comparing quests (travel, not the quest, is what runs the fish out). */
 const DISTANCE_WEIGHT = 2;
+
+/**
+ * Hard: the quest with the best chance of being finished with this pool and the fish left on
+ * arrival (about two steps a turn), by the quest-worth model.
+ */
+export function chooseQuestByWorth(view: MiremarshView, seat: SeatState, pool: Pool): QuestInfo | null {
+  let best: QuestInfo | null = null;
+  let bestScore = -Infinity;
+  for (const q of quests(view)) {
+    if (seat.quests.includes(q.tile)) continue;
+    const from = seat.space === q.space ? seat.progress : 0;
+    const steps = stepsTo(q.space, true)[seat.space] ?? 9;
+    const fishThere = seat.fish - Math.ceil(steps / 2);
+    const score = questWorth(pool, q.challenges)(from, fishThere, view.goblinPile.length) - 0.001 * steps;
+    if (score > bestScore) { bestScore = score; best = q; }
+  }
+  return best;
+}
 
 export function chooseQuest(view: MiremarshView, seat: SeatState, pool: Pool): QuestInfo | null {
   let best: QuestInfo | null = null;
