@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { IpcChannel, IpcRequest, IpcResponse } from '../../shared/ipc';
-import { isSaveId, saveDraftSchema, type ExportOutcome, type ImportOutcome, type SavesFailure } from '../../shared/save';
+import { anySaveDraftSchema, isSaveId, saveDraftSchema, type AnySaveDraft, type ExportOutcome, type ImportOutcome, type SavesFailure } from '../../shared/save';
 import type { SaveService } from './service';
 
 /** The native file dialogs, behind an interface so tests can stand in for them. */
@@ -35,6 +35,13 @@ function checkDraft(draft: unknown): { ok: true; draft: z.output<typeof saveDraf
   return badRequest(`The game to save is malformed at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
 }
 
+function checkAnyDraft(draft: unknown): { ok: true; draft: AnySaveDraft } | SavesFailure {
+  const parsed = anySaveDraftSchema.safeParse(draft);
+  if (parsed.success) return { ok: true, draft: parsed.data };
+  const issue = parsed.error.issues[0];
+  return badRequest(`The game to save is malformed at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
+}
+
 export function savesHandlers(service: SaveService, dialogs: SaveDialogs): SavesHandlers {
   return {
     'saves.list': () => service.list(),
@@ -50,6 +57,18 @@ export function savesHandlers(service: SaveService, dialogs: SaveDialogs): Saves
     'saves.autosave': async (draft) => {
       const checked = checkDraft(draft);
       return checked.ok ? service.autosave(checked.draft) : checked;
+    },
+    'saves.loadAny': async (id) => badId(id) ?? service.loadAny(id),
+    'saves.saveAny': async (draft, options) => {
+      const checked = checkAnyDraft(draft);
+      if (!checked.ok) return checked;
+      const opts = optionsSchema.safeParse(options);
+      if (!opts.success) return badRequest('Bad save options.');
+      return service.saveAny(checked.draft, opts.data ?? {});
+    },
+    'saves.autosaveAny': async (draft) => {
+      const checked = checkAnyDraft(draft);
+      return checked.ok ? service.autosaveAny(checked.draft) : checked;
     },
     'saves.rename': async (id, name) => badId(id) ?? (typeof name === 'string' ? service.rename(id, name) : badRequest('A name must be text.')),
     'saves.remove': async (id) => badId(id) ?? service.remove(id),

@@ -4,6 +4,7 @@ import { startBotScheduler } from './botScheduler';
 import { installDebugHook } from './debugHook';
 import { debugAllowed } from './debugGate';
 import { startSaves } from '../saves/savesRuntime';
+import { installNainsSaves } from '../games/nains/nainsSaves';
 import { session } from './session';
 import { coachSteer, startCoach } from '../coach/coachRuntime';
 
@@ -22,6 +23,8 @@ export function startRuntime(): void {
   const debug = debugAllowed(window.location.search, import.meta.env.DEV);
   if (debug) installDebugHook(session);
   startSaves(debug);
+  // Nains' table keeps its own save record (autosaves, Continue, undo) beside Mirianth's.
+  installNainsSaves();
   startCoach();
   startBotScheduler(session, bots(), coachSteer);
 }

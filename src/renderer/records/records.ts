@@ -46,6 +46,8 @@ export function recordsFromSaves(entries: readonly SaveListEntry[]): GameRecord[
   const byGame = new Map<string, GameRecord>();
   for (const e of entries) {
     if (e.status !== 'ok' || !e.finished || !e.scores || !e.winners) continue;
+    // Records, win rates and bests are Mirianth's so far: another game's points are on another scale.
+    if ((e.game ?? SAVED_GAME) !== SAVED_GAME) continue;
     const record = gameRecord(e.gameId, e.updatedAt, SAVED_GAME, e.players, e.scores, e.winners);
     const known = byGame.get(e.gameId);
     if (!known || known.date < record.date) byGame.set(e.gameId, record);

@@ -1,9 +1,10 @@
 /** One readable save in the list: what it is, and what can be done with it. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_NAME_LENGTH, type SaveEntryOk, type SeatSetup } from '../../shared/save';
+import { DEFAULT_GAME_ID, MAX_NAME_LENGTH, type SaveEntryOk, type SeatSetup } from '../../shared/save';
+import { momentOf } from './gameSaves';
 import { formatDate, phaseKey } from './savesModel';
-import { saveTitle } from './saveTitle';
+import { gameName, saveTitle } from './saveTitle';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -21,14 +22,22 @@ function seatLabel(t: T, seat: SeatSetup): string {
   return `${seat.name} (${kind})`;
 }
 
+/** Mirianth's round, or the game's own words for where it stands (Nains: Era and turn). */
+function roundText(t: T, entry: SaveEntryOk): string {
+  const game = entry.game ?? DEFAULT_GAME_ID;
+  const moment = game === DEFAULT_GAME_ID ? null : momentOf(game);
+  return moment ? moment(t, entry) : t('saves.round', { n: entry.round });
+}
+
 export function SaveRow({ entry, busy, onOpen, onRename, onExport, onDelete }: SaveRowProps) {
   const { t, i18n } = useTranslation();
   const [naming, setNaming] = useState<string | null>(null);
   const [confirm, setConfirm] = useState(false);
   const id = entry.id;
+  const game = entry.game ?? DEFAULT_GAME_ID;
   const winners = entry.winners?.map((w) => entry.players[w]?.name ?? '').join(', ');
   return (
-    <li className="save-row" data-testid={`save-row-${id}`} data-status="ok" data-game={entry.gameId}>
+    <li className="save-row" data-testid={`save-row-${id}`} data-status="ok" data-game={entry.gameId} data-game-kind={game}>
       <div className="save-main">
         {naming === null ? (
           <strong className="save-name" data-testid={`save-name-${id}`} data-name={entry.name}>{saveTitle(t, entry, i18n.language)}</strong>
@@ -45,10 +54,11 @@ export function SaveRow({ entry, busy, onOpen, onRename, onExport, onDelete }: S
           </form>
         )}
         <span className="badge">{entry.kind === 'autosave' ? t('saves.autosave') : t('saves.manual')}</span>
+        <span className="badge" data-testid={`save-game-${id}`}>{gameName(game, i18n.language)}</span>
         <div className="save-facts">
           <span data-testid={`save-date-${id}`}>{formatDate(entry.updatedAt, i18n.language)}</span>
-          <span data-testid={`save-round-${id}`}>{t('saves.round', { n: entry.round })}</span>
-          <span data-testid={`save-phase-${id}`}>{t(`saves.phase.${phaseKey(entry)}`)}</span>
+          <span data-testid={`save-round-${id}`}>{roundText(t, entry)}</span>
+          <span data-testid={`save-phase-${id}`}>{game === DEFAULT_GAME_ID || entry.finished ? t(`saves.phase.${phaseKey(entry)}`) : t('saves.anyGame.inPlay')}</span>
           <span>{t('saves.moves', { count: entry.moveCount })}</span>
         </div>
         <div className="save-players" data-testid={`save-players-${id}`}>{entry.players.map((p) => seatLabel(t, p)).join(' · ')}</div>

@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SaveEntryDamaged, SaveEntryOk, SaveListEntry, SavesFailure } from '../../shared/save';
+import { DEFAULT_GAME_ID, type SaveEntryDamaged, type SaveEntryOk, type SaveListEntry, type SavesFailure } from '../../shared/save';
 import { platform } from '../platform';
-import { failureText, loadSave, replaySave } from './actions';
+import { failureText, openSave } from './actions';
 import { notify } from './notices';
 import { formatDate } from './savesModel';
 import { closeSavedGames } from './savesUi';
@@ -16,10 +16,17 @@ import './saves.css';
 
 type Busy = null | 'list' | string;
 
+/** A failure's cause in the player's language (`saves.anyGame.reason.<code>`). */
+function reasonText(t: ReturnType<typeof useTranslation>['t'], reason: SavesFailure['reason']): string {
+  return t(`saves.anyGame.reason.${reason}`, { defaultValue: t('saves.damaged') });
+}
+
 export function SavedGamesScreen() {
   const { t } = useTranslation();
   const [entries, setEntries] = useState<SaveListEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Why the last operation failed, in the player's language (the library's own message stays beside it). */
+  const [reason, setReason] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>('list');
   /** Bumped after every operation: the list is read again. */
   const [stamp, setStamp] = useState(0);
@@ -48,9 +55,11 @@ export function SavedGamesScreen() {
   const run = async (key: string, task: () => Promise<{ ok: true } | SavesFailure | string | null>, after?: () => void) => {
     setBusy(key);
     setError(null);
+    setReason(null);
     try {
       const out = await task();
       const message = typeof out === 'string' ? out : out && !out.ok ? failureText(out) : null;
+      if (out && typeof out !== 'string' && !out.ok && message) setReason(reasonText(t, out.reason));
       if (message) setError(message);
       else after?.();
     } finally {
@@ -58,7 +67,7 @@ export function SavedGamesScreen() {
     }
   };
 
-  const open = (entry: SaveEntryOk, how: 'load' | 'replay') => run(entry.id, () => (how === 'load' ? loadSave(entry.id) : replaySave(entry.id)), closeSavedGames);
+  const open = (entry: SaveEntryOk, how: 'load' | 'replay') => run(entry.id, () => openSave(entry.id, entry.game ?? DEFAULT_GAME_ID, how), closeSavedGames);
   const rename = (entry: SaveEntryOk, name: string) => run(entry.id, () => platform.saves.rename(entry.id, name));
   const remove = (entry: SaveListEntry) => run(entry.id, () => platform.saves.remove(entry.id), () => notify('info', t('saves.deleted')));
   const exportSave = (entry: SaveEntryOk) => run(entry.id, async () => {
@@ -81,7 +90,8 @@ export function SavedGamesScreen() {
           <button type="button" data-testid="saves-import" disabled={busy !== null} onClick={() => void importSave()}>{t('saves.import')}</button>
           <button type="button" data-testid="saves-close" onClick={closeSavedGames}>{t('saves.close')}</button>
         </div>
-        {error && <div className="saves-error" role="alert" data-testid="saves-error">{error}</div>}
+        {error && reason && <div className="saves-error" role="alert" data-testid="saves-error-reason">{t('saves.anyGame.loadFailed', { reason })}</div>}
+        {error && <div className="saves-error" role={reason ? undefined : 'alert'} data-testid="saves-error">{error}</div>}
         {entries === null ? (
           <p className="note">{t('saves.loading')}</p>
         ) : entries.length === 0 ? (
@@ -106,6 +116,7 @@ function DamagedRow({ entry, busy, onDelete }: { entry: SaveEntryDamaged; busy: 
       <div className="save-main">
         <strong>{t('saves.damaged')}</strong>
         <span className="save-date">{formatDate(entry.modifiedAt, i18n.language)}</span>
+        <div className="save-reason" data-testid={`save-reason-${entry.id}`}>{reasonText(t, entry.reason)}</div>
         <div className="save-message" data-testid={`save-damaged-${entry.id}`}>{entry.message}</div>
       </div>
       <div className="save-buttons">

@@ -3,7 +3,8 @@
  * file, a refused write) are shown as they come; the page's own words come from i18n.
  */
 import type { MenuAction } from '../../shared/menu';
-import { kindOf, type SavesFailure } from '../../shared/save';
+import { DEFAULT_GAME_ID, kindOf, type AnyLoaded, type SavesFailure } from '../../shared/save';
+import { activeTable, flushTables, leaveTables, tableSaves } from './gameSaves';
 import { askNewGame } from '../hud/newGameConfirm';
 import { i18next } from '../i18n';
 import { platform } from '../platform';
@@ -24,6 +25,7 @@ export function failureText(failure: SavesFailure): string | null {
 export async function continueGame(): Promise<boolean> {
   // A game in progress is saved first, so Continue never goes back behind it.
   await persistence.flush();
+  await flushTables();
   const out = await platform.saves.continueLatest();
   if (!out.ok) {
     if (out.reason === 'nothingToContinue') {
@@ -33,29 +35,59 @@ export async function continueGame(): Promise<boolean> {
     return false;
   }
   for (const s of out.skipped) notify('error', t('saves.skipped', { id: s.id, message: s.message }));
-  const error = persistence.resume(out.save, kindOf(out.id) === 'manual' ? out.id : null);
+  const error = 'any' in out ? openOther(out, 'load') : openMirianth(() => persistence.resume(out.save, kindOf(out.id) === 'manual' ? out.id : null));
   if (error) notify('error', error);
   return error === null;
 }
 
-/** Opens a save to play on. Returns the message to show when it cannot be opened. */
-export async function loadSave(id: string): Promise<string | null> {
+/** A Mirianth save opens on Mirianth's table: another game's table (Nains…) steps aside. */
+function openMirianth(open: () => string | null): string | null {
+  const error = open();
+  if (error === null) leaveTables();
+  return error;
+}
+
+/** A checked save of another game, on that game's table. */
+function openOther(out: AnyLoaded, how: 'load' | 'replay'): string | null {
+  const table = tableSaves(out.save.game);
+  if (!table) return t('saves.anyGame.noTable', { game: out.save.game });
+  return how === 'load' ? table.resume(out.save, kindOf(out.id) === 'manual' ? out.id : null) : table.replay(out.save);
+}
+
+/**
+ * Opens a save of any game, to play on or to replay. A save that cannot be read comes back as the
+ * library's failure (its reason is shown in the player's language beside its message).
+ */
+export async function openSave(id: string, game: string, how: 'load' | 'replay'): Promise<SavesFailure | string | null> {
+  if (game !== DEFAULT_GAME_ID) {
+    const other = await platform.saves.loadAny(id);
+    if (!other.ok) return other;
+    if (how === 'load' && other.save.finished) return t('saves.finishedGame');
+    return openOther(other, how);
+  }
   const out = await platform.saves.load(id);
-  if (!out.ok) return out.message;
+  if (!out.ok) return out;
+  if (how === 'replay') return openMirianth(() => replay.open(out.save));
   if (out.save.finished) return t('saves.finishedGame');
-  return persistence.resume(out.save, kindOf(out.id) === 'manual' ? out.id : null);
+  return openMirianth(() => persistence.resume(out.save, kindOf(out.id) === 'manual' ? out.id : null));
+}
+
+const messageOf = (out: SavesFailure | string | null): string | null => (out === null || typeof out === 'string' ? out : out.message);
+
+/** Opens a save to play on. Returns the message to show when it cannot be opened. */
+export async function loadSave(id: string, game: string = DEFAULT_GAME_ID): Promise<string | null> {
+  return messageOf(await openSave(id, game, 'load'));
 }
 
 /** Opens a save in the replay viewer. Returns the message to show when it cannot be opened. */
-export async function replaySave(id: string): Promise<string | null> {
-  const out = await platform.saves.load(id);
-  if (!out.ok) return out.message;
-  return replay.open(out.save);
+export async function replaySave(id: string, game: string = DEFAULT_GAME_ID): Promise<string | null> {
+  return messageOf(await openSave(id, game, 'replay'));
 }
 
 /** Saves the live game (a manual save, updated by later saves of the same game). */
 export async function saveGame(): Promise<void> {
-  const out = await persistence.save();
+  const table = activeTable();
+  const out = table ? await table.save() : await persistence.save();
   if (out === null) {
     notify('info', t('saves.nothingToSave'));
     return;
@@ -68,6 +100,7 @@ export async function saveGame(): Promise<void> {
 export async function quitApp(): Promise<void> {
   try {
     await persistence.flush();
+    await flushTables();
   } finally {
     await platform.quit();
   }

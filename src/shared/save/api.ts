@@ -6,6 +6,8 @@ import type { GameState, SeatId, StepId } from '../../engine';
 import type { SaveErrorCode } from './errors';
 import type { GamePhase, SaveDocument, SaveDraft, SeatSetup } from './format';
 import type { SaveKind } from './storage';
+import type { AnySaveDraft } from './anyGame';
+import type { ModuleSaveDocument } from './moduleSchema';
 
 export type SavesErrorCode =
   | SaveErrorCode
@@ -32,14 +34,17 @@ export interface SaveEntryOk {
   kind: SaveKind;
   bytes: number;
   name: string;
+  /** Registry id of the game the save holds (`mirianth-wars`, `nains`…); absent = Mirianth Wars. */
+  game?: string;
   gameId: string;
   createdAt: string;
   updatedAt: string;
   mode: 'local' | 'lan';
   players: SeatSetup[];
   round: number;
-  phase: GamePhase;
-  step: StepId;
+  /** Mirianth's phase and step ids, or another game's own (its module's `summary`). */
+  phase: GamePhase | string;
+  step: StepId | string;
   finished: boolean;
   moveCount: number;
   scores: number[] | null;
@@ -63,6 +68,17 @@ export type LoadOutcome =
   | { ok: true; id: string; save: SaveDocument; state: GameState; migratedFrom: number | null }
   | SavesFailure;
 
+/** A save of any game, checked by replaying it through its module (a renderer replays it again to play on). */
+export interface AnyLoaded {
+  ok: true;
+  /** Tells this apart from a Mirianth load, whose `save` is typed for Mirianth's moves. */
+  any: true;
+  id: string;
+  save: ModuleSaveDocument;
+  migratedFrom: number | null;
+}
+export type AnyLoadOutcome = AnyLoaded | SavesFailure;
+
 /** Saves passed over on the way to the one Continue opened (newer but damaged). */
 export interface SkippedSave {
   id: string;
@@ -70,7 +86,7 @@ export interface SkippedSave {
 }
 
 export type ContinueOutcome =
-  | (Extract<LoadOutcome, { ok: true }> & { skipped: SkippedSave[] })
+  | ((Extract<LoadOutcome, { ok: true }> | AnyLoaded) & { skipped: SkippedSave[] })
   /** Nothing to continue; `skipped` lists damaged saves that might have been it. */
   | { ok: false; reason: 'nothingToContinue'; message: string; skipped: SkippedSave[] }
   | SavesFailure;
@@ -95,6 +111,12 @@ export interface SavesApi {
   save(draft: SaveDraft, options?: SaveOptions): Promise<WriteOutcome>;
   /** One of the rotating autosaves (the newest 5 are kept). */
   autosave(draft: SaveDraft): Promise<WriteOutcome>;
+  /** A save of any registered game (Mirianth's too), through its module. */
+  loadAny(id: string): Promise<AnyLoadOutcome>;
+  /** `save` for a game of any module. */
+  saveAny(draft: AnySaveDraft, options?: SaveOptions): Promise<WriteOutcome>;
+  /** `autosave` for a game of any module (the same rotation). */
+  autosaveAny(draft: AnySaveDraft): Promise<WriteOutcome>;
   rename(id: string, name: string): Promise<ActionOutcome>;
   remove(id: string): Promise<ActionOutcome>;
   /** Electron: a native save dialog; browser: a download. */

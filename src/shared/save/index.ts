@@ -13,3 +13,6 @@ export * from './replayCursor';
 export { gameIdSchema, saveDraftSchema, saveNameSchema, setupSchema } from './schema';
 export * from './storage';
 export * from './undo';
+export * from './anyGame';
+export type { ModuleSaveDocument } from './moduleSchema';
+export { decodeAnySaveBytes } from './moduleSave';

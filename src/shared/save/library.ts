@@ -7,12 +7,15 @@
  * player deletes it (or, for autosaves, when five newer ones exist). No method throws: storage
  * failures come back as `storageFailed`.
  */
+import { DEFAULT_GAME_ID, REGISTRY, type GameCatalog } from '../../engine/registry';
+import { buildModuleSave, otherGameOf, readModuleHeader, renameModuleSave, type AnySaveDraft, type ModuleSaveHeader } from './anyGame';
 import type {
-  ActionOutcome, ContinueOutcome, ImportOutcome, LoadOutcome, SaveEntryOk, SaveListEntry, SaveOptions,
+  ActionOutcome, AnyLoadOutcome, ContinueOutcome, ImportOutcome, LoadOutcome, SaveEntryOk, SaveListEntry, SaveOptions,
   SavesFailure, SkippedSave, WriteOutcome,
 } from './api';
 import { decodeSaveBytes, readSaveHeader, type SaveHeader } from './decode';
-import { buildSave, serializeSave, withName } from './encode';
+import { decodeAnySaveBytes } from './moduleSave';
+import { buildSave, serializeAny, withName } from './encode';
 import type { SaveDraft } from './format';
 import { saveNameSchema } from './schema';
 import {
@@ -26,6 +29,8 @@ export interface SaveLibraryOptions {
   now?: () => Date;
   random?: () => number;
   autosaveSlots?: number;
+  /** The games saves may hold (the registry; tests add their own). */
+  catalog?: GameCatalog;
 }
 
 export interface SaveLibrary {
@@ -34,6 +39,9 @@ export interface SaveLibrary {
   continueLatest(): Promise<ContinueOutcome>;
   save(draft: SaveDraft, options?: SaveOptions): Promise<WriteOutcome>;
   autosave(draft: SaveDraft): Promise<WriteOutcome>;
+  loadAny(id: string): Promise<AnyLoadOutcome>;
+  saveAny(draft: AnySaveDraft, options?: SaveOptions): Promise<WriteOutcome>;
+  autosaveAny(draft: AnySaveDraft): Promise<WriteOutcome>;
   rename(id: string, name: string): Promise<ActionOutcome>;
   remove(id: string): Promise<ActionOutcome>;
   /** Checks an outside file and copies it in as a new manual save; the bytes given are only read. */
@@ -50,13 +58,13 @@ function describeError(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-export function entryOf(file: Pick<StoredFile, 'id' | 'bytes'>, header: SaveHeader): SaveEntryOk {
+export function entryOf(file: Pick<StoredFile, 'id' | 'bytes'>, header: SaveHeader | ModuleSaveHeader): SaveEntryOk {
   const s = header.summary;
   return {
     status: 'ok', id: file.id, kind: kindOf(file.id), bytes: file.bytes,
-    name: header.name, gameId: header.gameId, createdAt: header.createdAt, updatedAt: header.updatedAt,
+    name: header.name, game: header.game, gameId: header.gameId, createdAt: header.createdAt, updatedAt: header.updatedAt,
     mode: header.setup.mode, players: header.setup.seats,
-    round: s.round, phase: s.phase, step: s.step, finished: header.finished, moveCount: s.moveCount,
+    round: s.round ?? 0, phase: s.phase, step: s.step, finished: header.finished, moveCount: s.moveCount,
     scores: s.scores, winners: s.winners,
   };
 }
@@ -76,6 +84,12 @@ export function createSaveLibrary(options: SaveLibraryOptions): SaveLibrary {
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   const slots = options.autosaveSlots ?? AUTOSAVE_SLOTS;
+  const catalog = options.catalog ?? REGISTRY;
+
+  /** The list entry of a file of any game: Mirianth's typed header, or the module layout's. */
+  function headerOf(bytes: Uint8Array): { ok: true; header: SaveHeader | ModuleSaveHeader } | SavesFailure {
+    return otherGameOf(bytes) === null ? readSaveHeader(bytes) : readModuleHeader(bytes, catalog);
+  }
 
   // One operation at a time: two autosaves racing must not pick the same sequence number.
   let queue: Promise<unknown> = Promise.resolve();
@@ -99,9 +113,9 @@ export function createSaveLibrary(options: SaveLibraryOptions): SaveLibrary {
       }
       if (bytes === null) continue;
       // One file must never take the whole list down with it, whatever it holds.
-      let header: ReturnType<typeof readSaveHeader>;
+      let header: ReturnType<typeof headerOf>;
       try {
-        header = readSaveHeader(bytes);
+        header = headerOf(bytes);
       } catch (err) {
         header = { ok: false, reason: 'invalid', message: `The save could not be read: ${describeError(err)}` };
       }
@@ -122,12 +136,56 @@ export function createSaveLibrary(options: SaveLibraryOptions): SaveLibrary {
     return { ok: true, id, save: decoded.save, state: decoded.state, migratedFrom: decoded.migratedFrom };
   }
 
-  async function write(id: string, draft: SaveDraft): Promise<WriteOutcome> {
-    const built = buildSave(draft, now());
+  async function isOtherGame(id: string): Promise<boolean> {
+    const bytes = isSaveId(id) ? await storage.read(id) : null;
+    return bytes !== null && otherGameOf(bytes) !== null;
+  }
+
+  async function loadAnyId(id: string): Promise<AnyLoadOutcome> {
+    if (!isSaveId(id)) return fail('badRequest', 'That is not the name of a save.');
+    const bytes = await storage.read(id);
+    if (bytes === null) return fail('notFound', 'That save no longer exists.');
+    const decoded = decodeAnySaveBytes(bytes, catalog);
+    if (!decoded.ok) return decoded;
+    return { ok: true, any: true, id, save: decoded.save, migratedFrom: decoded.migratedFrom };
+  }
+
+  /** A draft of Mirianth (its typed `SaveDraft`) or of any module (`AnySaveDraft`), as a document. */
+  type Draft = { mirianth: SaveDraft } | { any: AnySaveDraft };
+  const build = (draft: Draft) => ('mirianth' in draft ? buildSave(draft.mirianth, now()) : buildModuleSave(draft.any, now(), catalog));
+  const gameIdOf = (draft: Draft): string => ('mirianth' in draft ? draft.mirianth.gameId : draft.any.gameId);
+
+  async function write(id: string, draft: Draft): Promise<WriteOutcome> {
+    const built = build(draft);
     if (!built.ok) return built;
     await storage.write(id, built.text);
     const { moves: _moves, ...header } = built.doc;
     return { ok: true, id, entry: entryOf({ id, bytes: new TextEncoder().encode(built.text).length }, header) };
+  }
+
+  async function manualSave(draft: Draft, opts: SaveOptions): Promise<WriteOutcome> {
+    const { replaceId } = opts;
+    if (replaceId === undefined) return write(manualSaveId(now(), random), draft);
+    if (!isSaveId(replaceId) || kindOf(replaceId) !== 'manual') return fail('badRequest', 'Only a manual save can be replaced.');
+    const bytes = await storage.read(replaceId);
+    if (bytes !== null) {
+      const header = headerOf(bytes);
+      if (!header.ok) return fail('protected', `The save "${replaceId}" cannot be read, so it was left as it is: ${header.message}`);
+      if (header.header.gameId !== gameIdOf(draft)) return fail('protected', 'That save belongs to another game; it was left as it is.');
+    }
+    return write(replaceId, draft);
+  }
+
+  async function rotateAutosave(draft: Draft): Promise<WriteOutcome> {
+    const files = (await storage.list()).filter((f) => isSaveId(f.id));
+    const sequences = files.map((f) => autosaveSequence(f.id)).filter((n): n is number => n !== null);
+    const id = autosaveId(nextAutosaveSequence(sequences));
+    const written = await write(id, draft);
+    if (!written.ok) return written;
+    // Rotation goes by age alone: a damaged old autosave leaves with the others, a new one never does.
+    const keep = new Set([...sequences, autosaveSequence(id) ?? 0].sort((a, b) => b - a).slice(0, slots));
+    for (const seq of sequences) if (!keep.has(seq)) await storage.remove(autosaveId(seq));
+    return written;
   }
 
   async function guarded<T>(what: string, task: () => Promise<T | SavesFailure>): Promise<T | SavesFailure> {
@@ -153,7 +211,7 @@ export function createSaveLibrary(options: SaveLibraryOptions): SaveLibrary {
       const skipped: SkippedSave[] = [];
       for (const snaps of open) {
         for (const snap of snaps.filter((s) => !s.finished)) {
-          const loaded = await loadId(snap.id);
+          const loaded = (snap.game ?? DEFAULT_GAME_ID) === DEFAULT_GAME_ID ? await loadId(snap.id) : await loadAnyId(snap.id);
           if (loaded.ok) {
             const since = loaded.save.updatedAt;
             for (const e of entries) if (e.status === 'damaged' && e.modifiedAt > since) skipped.push({ id: e.id, message: e.message });
@@ -166,39 +224,20 @@ export function createSaveLibrary(options: SaveLibraryOptions): SaveLibrary {
       return { ok: false, reason: 'nothingToContinue', message: 'There is no unfinished game to continue.', skipped };
     }),
 
-    save: (draft, opts = {}) => guarded('Saving', async () => {
-      const { replaceId } = opts;
-      if (replaceId === undefined) return write(manualSaveId(now(), random), draft);
-      if (!isSaveId(replaceId) || kindOf(replaceId) !== 'manual') return fail('badRequest', 'Only a manual save can be replaced.');
-      const bytes = await storage.read(replaceId);
-      if (bytes !== null) {
-        const header = readSaveHeader(bytes);
-        if (!header.ok) return fail('protected', `The save "${replaceId}" cannot be read, so it was left as it is: ${header.message}`);
-        if (header.header.gameId !== draft.gameId) return fail('protected', 'That save belongs to another game; it was left as it is.');
-      }
-      return write(replaceId, draft);
-    }),
-
-    autosave: (draft) => guarded('Autosaving', async () => {
-      const files = (await storage.list()).filter((f) => isSaveId(f.id));
-      const sequences = files.map((f) => autosaveSequence(f.id)).filter((n): n is number => n !== null);
-      const id = autosaveId(nextAutosaveSequence(sequences));
-      const written = await write(id, draft);
-      if (!written.ok) return written;
-      // Rotation goes by age alone: a damaged old autosave leaves with the others, a new one never does.
-      const keep = new Set([...sequences, autosaveSequence(id) ?? 0].sort((a, b) => b - a).slice(0, slots));
-      for (const seq of sequences) if (!keep.has(seq)) await storage.remove(autosaveId(seq));
-      return written;
-    }),
+    save: (draft, opts = {}) => guarded('Saving', () => manualSave({ mirianth: draft }, opts)),
+    saveAny: (draft, opts = {}) => guarded('Saving', () => manualSave({ any: draft }, opts)),
+    autosave: (draft) => guarded('Autosaving', () => rotateAutosave({ mirianth: draft })),
+    autosaveAny: (draft) => guarded('Autosaving', () => rotateAutosave({ any: draft })),
+    loadAny: (id) => guarded('Loading the save', () => loadAnyId(id)),
 
     rename: (id, name) => guarded('Renaming', async () => {
       const checked = saveNameSchema.safeParse(name.trim());
       if (!checked.success) return fail('badRequest', 'A save name needs 1 to 80 printable characters.');
-      const loaded = await loadId(id);
+      const loaded = (await isOtherGame(id)) ? await loadAnyId(id) : await loadId(id);
       if (!loaded.ok) return loaded.reason === 'notFound' || loaded.reason === 'badRequest'
         ? loaded
         : fail('protected', `This save cannot be read, so it was not renamed: ${loaded.message}`);
-      await storage.write(id, withName(loaded.save, checked.data).text);
+      await storage.write(id, 'any' in loaded ? renameModuleSave(loaded.save, checked.data) : withName(loaded.save, checked.data).text);
       return { ok: true as const };
     }),
 
@@ -208,10 +247,10 @@ export function createSaveLibrary(options: SaveLibraryOptions): SaveLibrary {
     }),
 
     importBytes: (bytes) => guarded('Importing', async () => {
-      const decoded = decodeSaveBytes(bytes);
+      const decoded = otherGameOf(bytes) === null ? decodeSaveBytes(bytes) : decodeAnySaveBytes(bytes, catalog);
       if (!decoded.ok) return decoded;
       const id = manualSaveId(now(), random);
-      const text = serializeSave(decoded.save);
+      const text = serializeAny(decoded.save);
       await storage.write(id, text);
       const { moves: _moves, ...header } = decoded.save;
       return { ok: true as const, id, entry: entryOf({ id, bytes: new TextEncoder().encode(text).length }, header), migratedFrom: decoded.migratedFrom };
@@ -221,7 +260,7 @@ export function createSaveLibrary(options: SaveLibraryOptions): SaveLibrary {
       if (!isSaveId(id)) return fail('badRequest', 'That is not the name of a save.');
       const bytes = await storage.read(id);
       if (bytes === null) return fail('notFound', 'That save no longer exists.');
-      const decoded = decodeSaveBytes(bytes);
+      const decoded = otherGameOf(bytes) === null ? decodeSaveBytes(bytes) : decodeAnySaveBytes(bytes, catalog);
       if (!decoded.ok) return decoded;
       return { ok: true as const, bytes, fileName: exportFileName(decoded.save.name) };
     }),

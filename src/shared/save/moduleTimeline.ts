@@ -91,3 +91,18 @@ export function extendModuleTimeline(module: AnyGameModule, t: ModuleTimeline, i
     },
   };
 }
+
+/** The human whose latest decision Undo would take back (the latest human mover), or null when Undo has nothing to do. */
+export function moduleUndoSeat(t: Pick<ModuleTimeline, 'setup' | 'moves' | 'barrier'>): SeatId | null {
+  const humans = t.setup.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  for (let i = t.moves.length - 1; i >= 0; i--) {
+    const seat = t.moves[i]?.seat;
+    if (seat !== undefined && humans.includes(seat)) return moduleUndoTarget(t, seat) === null ? null : seat;
+  }
+  return null;
+}
+
+/** One applied move added to a timeline (the caller applied it and has its events). */
+export function pushModuleMove(t: ModuleTimeline, move: BaseMove, next: unknown, barrier: boolean): ModuleTimeline {
+  return { ...t, moves: [...t.moves, move], states: [...t.states, next], barrier: [...t.barrier, barrier] };
+}

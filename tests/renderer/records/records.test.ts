@@ -35,6 +35,11 @@ describe('records from finished saves', () => {
     });
   });
 
+  it('leaves finished saves of other games (Nains) out of Mirianth\'s records', () => {
+    const records = recordsFromSaves([entry({ gameId: 'g-n', game: 'nains', players: [me, bot('hard')], scores: [240, 271] }), entry({ gameId: 'g-m', players: [me, bot('hard')] })]);
+    expect(records.map((r) => r.gameId)).toEqual(['g-m']);
+  });
+
   it('merges kept records with new ones without counting a game twice', () => {
     const old = recordsFromSaves([entry({ gameId: 'g-old', players: [me, bot('easy')], updatedAt: '2026-11-01T00:00:00.000Z' })]);
     const now = recordsFromSaves([entry({ gameId: 'g-new', players: [me, bot('easy')] }), entry({ gameId: 'g-old', players: [me, bot('easy')], updatedAt: '2026-11-01T00:00:00.000Z' })]);

@@ -12,6 +12,8 @@ import { SPEED_SCALE } from '../shared/speed';
 import { Log } from './parts/Log';
 import { LordBoard } from './parts/LordBoard';
 import { NainsScoreSheet } from './parts/ScoreSheet';
+import { Notices } from '../../saves/Notices';
+import { SaveBar } from './parts/SaveBar';
 import { Side } from './parts/Side';
 import { Taverns } from './parts/Taverns';
 import './nains.css';
@@ -26,18 +28,20 @@ export function NainsScreen() {
   const speed = useSettings((s) => s.speed);
   const view = useMemo(() => nainsSession.view(snap), [snap]);
   const onPlay = useCallback((m: NainsMove) => void nainsSession.play(m), []);
-  const legal = useMemo(() => (view && view.you !== null && !snap.curtain ? nainsModule.legalMoves(view, view.you) : []), [view, snap.curtain]);
+  const legal = useMemo(() => (view && view.you !== null && !snap.curtain && !snap.replay ? nainsModule.legalMoves(view, view.you) : []), [view, snap.curtain, snap.replay]);
   const fresh = useMemo(() => new Set(snap.events.flatMap((e) => (e.type === 'cardTaken' || e.type === 'recruited' || e.type === 'svaraTook' ? [e.card] : []))), [snap.events]);
   if (!view || !snap.state) return null;
   const viewerName = view.names[snap.viewer] ?? '';
+  const controls = snap.replay ? null : <Controls view={view} legal={legal} onPlay={onPlay} />;
   return (
-    <div className="nains" data-testid="nains-screen" style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>
+    <div className="nains" data-testid="nains-screen" data-mode={snap.replay ? 'replay' : 'play'} style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>
       <header className="nains-bar">
         <b>{t('nains.title')}</b>
-        <span className="seat-shown" data-testid="nains-viewer">{t('nains.shown', { name: viewerName })}</span>
+        <span className="seat-shown" data-testid="nains-viewer">{snap.replay ? '' : t('nains.shown', { name: viewerName })}</span>
+        <SaveBar snap={snap} />
         <button type="button" data-testid="nains-leave" onClick={() => nainsSession.leave()}>{t('nains.leave')}</button>
       </header>
-      {snap.curtain ? (
+      {snap.curtain && !snap.replay ? (
         <Curtain game="nains" name={viewerName} onLift={() => nainsSession.lift()} />
       ) : (
         <div className="nains-body">
@@ -47,9 +51,10 @@ export function NainsScreen() {
             <Log log={snap.log} names={view.names} />
           </main>
           <Side view={view} />
-          {view.step === 'over' ? <NainsScoreSheet state={view} onNew={() => nainsSession.leave()} /> : <Controls view={view} legal={legal} onPlay={onPlay} />}
+          {view.step === 'over' ? <NainsScoreSheet state={view} onNew={() => nainsSession.leave()} /> : controls}
         </div>
       )}
+      <Notices />
     </div>
   );
 }

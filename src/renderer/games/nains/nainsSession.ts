@@ -1,6 +1,7 @@
 /**
  * A local Nains game in the page: the shared local session (full state kept here, one seat's view
- * out, registry bots on AI seats, the hot-seat curtain) over the Nains module.
+ * out, registry bots on AI seats, the hot-seat curtain, the timeline for undo, saves and replay)
+ * over the Nains module.
  */
 import { nainsModule } from '../../../engine/nains/module';
 import type { NainsEvent, NainsMove, NainsState } from '../../../engine/nains/types';

@@ -1,0 +1,57 @@
+/**
+ * The saves screens' one door to the games other than Mirianth Wars (whose saves keep their own
+ * typed path, `persistence` and `replay`): each table with saves registers what to do with a
+ * checked save of its game when the page starts. A save of a game without a table here is
+ * listed but cannot be opened, with a message that says so.
+ */
+import type { ModuleSaveDocument, SaveEntryOk, WriteOutcome } from '../../shared/save';
+import { nainsMoment } from '../games/nains/nainsMoment';
+import type { T } from '../i18n/text';
+
+export interface TableSaves {
+  /** Opens a checked save to play on; the message to show when it cannot. */
+  resume(doc: ModuleSaveDocument, manualId: string | null): string | null;
+  replay(doc: ModuleSaveDocument): string | null;
+  /** True while this table is on screen (playing or replaying). */
+  active(): boolean;
+  /** Leaves this table's game (its unsaved moves go to an autosave). */
+  leave(): void;
+  /** Autosaves the live game of this table, if it has unsaved moves. */
+  flush(): Promise<void>;
+  /** A manual save of the live game of this table, or null when none is played. */
+  save(): Promise<WriteOutcome | null>;
+}
+
+type Moment = (t: T, entry: Pick<SaveEntryOk, 'round' | 'players'>) => string;
+
+/** Where in its game a save stands, in words (pure: the list needs no table for it). */
+const MOMENTS: Readonly<Record<string, Moment>> = { nains: nainsMoment };
+
+const tables = new Map<string, TableSaves>();
+
+export function registerTableSaves(game: string, table: TableSaves): void {
+  tables.set(game, table);
+}
+
+export function tableSaves(game: string): TableSaves | null {
+  return tables.get(game) ?? null;
+}
+
+export function momentOf(game: string): Moment | null {
+  return MOMENTS[game] ?? null;
+}
+
+/** The other game's table on screen, if any. */
+export function activeTable(): TableSaves | null {
+  return [...tables.values()].find((t) => t.active()) ?? null;
+}
+
+/** Every other table steps aside (a Mirianth game or replay is opened). */
+export function leaveTables(): void {
+  for (const t of tables.values()) if (t.active()) t.leave();
+}
+
+/** Autosaves whatever other table is live (before Continue, quitting). */
+export async function flushTables(): Promise<void> {
+  await Promise.all([...tables.values()].map((t) => t.flush()));
+}
