@@ -4,7 +4,7 @@
  * at the table does not take on a plague card, give a Paladin away for nothing, ask for a
  * Paladin fighting someone else's monster, or trade on a promise that can never be used.
  */
-import type { DealTerms, PublicState, SeatId } from '../engine';
+import { CARD_RULES, type DealTerms, type PublicState, type SeatId } from '../engine';
 import { worthlessPromise } from '../engine/rules/deals';
 
 export type Unsound = 'takesPlague' | 'paladinForNothing' | 'attachedPaladin' | 'worthlessPromise';
@@ -15,7 +15,10 @@ export function unsoundFor(view: PublicState, seat: SeatId, from: SeatId, deal: 
   const incoming = seat === from ? deal.take : deal.give;
   const outgoing = seat === from ? deal.give : deal.take;
   const kind = (id: string): string | undefined => view.cards[id]?.kind;
-  const hasNecromancer = (view.players[seat]?.faction ?? []).some((id) => kind(id) === 'necromancer');
+  const hasNecromancer = (view.players[seat]?.faction ?? []).some((id) => {
+    const d = view.cards[id];
+    return d !== undefined && CARD_RULES[d.kind].variable?.basis === 'plagues';
+  });
   // A Necromancer scores plague cards: only then can taking one on be a fair trade.
   if (!hasNecromancer && incoming.some((id) => view.cards[id]?.type === 'plague')) return 'takesPlague';
   const getsSomething = deal.claimant === seat || incoming.length > 0 || deal.promises.some((p) => p.promiser !== seat);

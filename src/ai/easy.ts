@@ -4,11 +4,12 @@
  * deals by card count, attaches paladins to its biggest monster, fights in the order the cards
  * lie, and discards what prints the fewest points. Sensible, beatable, never illegal.
  */
-import { checkMove, legalMoves, type CardDef, type CardId, type DealTerms, type Move, type PlayerView, type SeatId } from '../engine';
+import { CARD_RULES, checkMove, hasVariablePoints, legalMoves, type CardDef, type CardId, type DealTerms, type Move, type PlayerView, type SeatId } from '../engine';
 import { unattachedPaladins } from '../engine/rules/attach';
 import { dealersOf } from '../engine/rules/peddler';
-import { accommodation, heroes, monsters, ofKind, ofType } from '../engine/rules/query';
+import { accommodation, heroes, monsters, ofKind } from '../engine/rules/query';
 import { currentDispute } from '../engine/rules/update';
+import { scoreContext } from '../engine/rules/scoring';
 import { battleStage, unfought } from '../engine/rules/battle';
 import { unsoundFor } from './dealSense';
 import { pickRandom } from './randomBot';
@@ -25,8 +26,8 @@ export function beginnerWorth(view: PlayerView, seat: SeatId, def: CardDef): num
   const mine = monsters(view, seat).length;
   const fighters = ofKind(view, seat, 'paladin').length + ofKind(view, seat, 'archer').length + ofKind(view, seat, 'mage').length;
   switch (def.type) {
-    case 'treasure': return def.kind === 'diamond' || def.kind === 'gold' ? 2 : def.vp;
-    case 'building': return def.vp + (room < 1 ? 1.5 : 0.3) * ((def.kind === 'castle' ? 4 : def.kind === 'palace' || def.kind === 'barracks' ? 3 : def.kind === 'cabin' ? 1 : def.kind === 'wall' ? 0 : 2) / 2);
+    case 'treasure': return hasVariablePoints(def.kind) ? 2 : def.vp;
+    case 'building': return def.vp + (room < 1 ? 1.5 : 0.3) * (CARD_RULES[def.kind].accommodation / 2);
     case 'hero': {
       const roof = room > 0 ? 0 : -1;
       switch (def.kind) {
@@ -34,10 +35,11 @@ export function beginnerWorth(view: PlayerView, seat: SeatId, def: CardDef): num
         case 'archer': return 2 + roof;
         case 'mage': return 1 + mine * 0.5 + roof;
         case 'king': return 3 + roof;
-        case 'miner': return 2 * ofType(view, seat, 'treasure').length + 1 + roof;
-        case 'builder': return ofType(view, seat, 'building').length + 1 + roof;
-        case 'necromancer': return ofType(view, seat, 'plague').length + 1 + roof;
-        default: return def.vp + 0.5 + roof;
+        default: {
+          // Miner, Builder, Necromancer: what they would score now, plus a little.
+          const rules = CARD_RULES[def.kind];
+          return rules.variable ? rules.points(def, scoreContext(view, seat)) + 1 + roof : def.vp + 0.5 + roof;
+        }
       }
     }
     case 'monster': return fighters > mine ? def.vp * 0.7 : def.vp * 0.25 - 0.5;

@@ -3,7 +3,7 @@
  * of small records instead of card ids looked up in the state. Built from a player view (or any
  * public state), so it never needs hidden information.
  */
-import type { CardDef, CardId, CardKind, PublicState, SeatId } from '../engine';
+import { CARD_RULES, PENALTIES, SABOTEUR_PENALTY, type CardDef, type CardId, type CardKind, type PublicState, type SeatId } from '../engine';
 
 /** A hero. `target` is a monster index: attached paladin or aimed archer; -1 none; FREE = to be chosen. */
 export interface HeroUnit {
@@ -56,12 +56,12 @@ export interface Side {
 export const FREE = -2;
 export const NONE = -1;
 
-/** Accommodation by building kind. */
-export const ACCOMMODATION: Partial<Record<CardKind, number>> = {
-  cabin: 1, castle: 4, palace: 3, barracks: 3, temple: 2, village: 2, wall: 0,
-};
+/** Accommodation by card kind, from the engine's card rules. */
+export function accommodationOfKind(kind: CardKind): number {
+  return CARD_RULES[kind].accommodation;
+}
 
-export const PENALTY_TYPES = ['hero', 'building', 'treasure'] as const;
+export const PENALTY_TYPES = PENALTIES;
 
 export function monsterUnit(def: CardDef, fought: boolean): MonsterUnit {
   const p = def.penalties ?? [];
@@ -96,7 +96,7 @@ export interface SideOptions {
 /** The value of harm done to neighbours, measured against the average opponent. */
 export function sabotageValue(players: number): number {
   const n = neighbourSeats(players, 0).length;
-  return players <= 1 ? 0 : (2 * n) / (players - 1);
+  return players <= 1 ? 0 : (SABOTEUR_PENALTY * n) / (players - 1);
 }
 
 export function buildSide(s: PublicState, seat: SeatId, opts: SideOptions): Side {
@@ -143,7 +143,7 @@ export function buildSide(s: PublicState, seat: SeatId, opts: SideOptions): Side
         break;
       }
       case 'building':
-        buildings.push({ id: d.id, kind: d.kind, vp: d.vp, acc: ACCOMMODATION[d.kind] ?? 0 });
+        buildings.push({ id: d.id, kind: d.kind, vp: d.vp, acc: accommodationOfKind(d.kind) });
         break;
       case 'treasure':
         treasures.push({ id: d.id, kind: d.kind, vp: d.vp, acc: 0 });
@@ -168,7 +168,7 @@ export function buildSide(s: PublicState, seat: SeatId, opts: SideOptions): Side
   for (const n of neighbourSeats(s.players.length, seat)) {
     const q = s.players[n];
     if (!q) continue;
-    for (const id of q.faction) if (s.cards[id]?.kind === 'saboteur') constant -= 2;
+    for (const id of q.faction) if (s.cards[id]?.kind === 'saboteur') constant -= SABOTEUR_PENALTY;
   }
   return {
     seat, heroes, buildings, treasures, monsters, plagues, plagueIds, defeatedKinds, defeatedVp, constant,

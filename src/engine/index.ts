@@ -12,4 +12,6 @@ export type * from './state';
 export * from './ids';
 export type { CardDef } from './cards/catalog';
 export * from './cards/kinds';
+export { CARD_RULES, basisCount, hasVariablePoints, type CardRules, type ScoreBasis, type ScoreContext, type VariablePoints } from './cards/cardRules';
+export { SABOTEUR_PENALTY } from './rules/scoring';
 export { RULES_VERSION, RULES_VERSIONS, isRulesVersion, rulesVersionOf, type RulesVersion } from './rulesVersion';

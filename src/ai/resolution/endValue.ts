@@ -1,6 +1,6 @@
 /** Final scoring of an end state, and the cheapest-first discards every later stage relies on. */
 import type { HeroUnit, PlainUnit, Side } from '../side';
-import type { CardId, CardKind } from '../../engine';
+import { CARD_RULES, type CardId, type CardKind, type VariablePoints } from '../../engine';
 
 export interface EndState {
   heroes: readonly HeroUnit[];
@@ -11,21 +11,40 @@ export interface EndState {
   defeatedVp: number;
 }
 
-export function heroValue(h: HeroUnit, heroes: number, buildings: number, treasures: number, plagues: number, sabotage: number): number {
-  switch (h.kind) {
-    case 'miner': return 2 * treasures;
-    case 'builder': return buildings;
-    case 'necromancer': return plagues;
-    case 'king': return heroes;
-    case 'saboteur': return h.vp + sabotage;
-    default: return h.vp;
+/**
+ * A variable VP read from the engine's card rules (CARD_RULES), counted from the solver's
+ * plain numbers. Bases a caller cannot know (NaN) mean the solver does not model that card.
+ */
+function variableValue(v: VariablePoints, heroes: number, buildings: number, treasures: number, plagues: number, defeated: number, distinct: number): number {
+  let n: number;
+  switch (v.basis) {
+    case 'heroes': n = heroes; break;
+    case 'buildings': n = buildings; break;
+    case 'treasures': n = treasures; break;
+    case 'plagues': n = plagues; break;
+    case 'defeated': n = defeated; break;
+    case 'defeatedKinds': n = distinct; break;
   }
+  if (Number.isNaN(n)) throw new Error(`The resolution solver does not count ${v.basis} for this card type`);
+  return v.times * n;
 }
 
-function treasureValue(t: PlainUnit, defeated: number, distinct: number): number {
-  if (t.kind === 'diamond') return defeated;
-  if (t.kind === 'gold') return distinct;
-  return t.vp;
+/** Plague cards score only through a hero that counts them (the Necromancer). */
+export function countsPlagues(h: HeroUnit): boolean {
+  return CARD_RULES[h.kind].variable?.basis === 'plagues';
+}
+
+/** `plagues` is 0 unless a Necromancer is kept; the Saboteur also carries the harm it does to neighbours. */
+export function heroValue(h: HeroUnit, heroes: number, buildings: number, treasures: number, plagues: number, sabotage: number): number {
+  if (h.kind === 'saboteur') return h.vp + sabotage;
+  const v = CARD_RULES[h.kind].variable;
+  return v ? variableValue(v, heroes, buildings, treasures, plagues, Number.NaN, Number.NaN) : h.vp;
+}
+
+/** `defeated` counts the monsters defeated, `distinct` their kinds. */
+export function treasureValue(t: PlainUnit, defeated: number, distinct: number): number {
+  const v = CARD_RULES[t.kind].variable;
+  return v ? variableValue(v, Number.NaN, Number.NaN, Number.NaN, Number.NaN, defeated, distinct) : t.vp;
 }
 
 export function distinctCount(kinds: readonly CardKind[]): number {
@@ -43,7 +62,7 @@ export function endValue(e: EndState, side: Side): number {
   const H = e.heroes.length;
   const B = e.buildings.length;
   const T = e.treasures.length;
-  const plagues = e.heroes.some((h) => h.kind === 'necromancer') ? e.plaguesKept : 0;
+  const plagues = e.heroes.some(countsPlagues) ? e.plaguesKept : 0;
   let v = side.constant + e.defeatedVp;
   for (const h of e.heroes) v += heroValue(h, H, B, T, plagues, side.sabotage);
   for (const b of e.buildings) v += b.vp;
@@ -58,7 +77,7 @@ const NOTHING: CardId[] = [];
 export function dropCheapestHeroes(heroes: readonly HeroUnit[], n: number, B: number, T: number, plagues: number, sabotage: number): { kept: readonly HeroUnit[]; removed: CardId[] } {
   if (n <= 0) return { kept: heroes, removed: NOTHING };
   const H = heroes.length - n;
-  const hasNecro = heroes.some((h) => h.kind === 'necromancer');
+  const hasNecro = heroes.some(countsPlagues);
   const ranked = heroes
     .map((h, i) => ({ h, i, v: heroValue(h, H, B, T, hasNecro ? plagues : 0, sabotage) }))
     .sort((a, b) => a.v - b.v || a.i - b.i);

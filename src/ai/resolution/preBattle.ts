@@ -1,8 +1,8 @@
 /** Before the battles: which heroes leave, and cancellers in the plague step. */
 import type { HeroUnit, PlainUnit, Side } from '../side';
-import type { CardId } from '../../engine';
+import { CARD_RULES, type CardId } from '../../engine';
 import { isId, STAGE_ORDER, type SolveStage } from './types';
-import { accommodationOf, heroValue } from './endValue';
+import { accommodationOf, countsPlagues, heroValue } from './endValue';
 
 /** Enough for every plausible plan; it only binds on huge, badly balanced factions. */
 const REMOVAL_CAP = 160;
@@ -21,9 +21,9 @@ function battleClass(h: HeroUnit): string | null {
     case 'paladin': return h.target >= 0 ? `P${h.target}:${h.attack}:${h.vp}` : null;
     case 'archer': return `A${h.target}`;
     // Battle roles, and worth set by counts that later penalties change (ranking those now misleads).
-    case 'mage': case 'squire': case 'rogue': case 'priestess': case 'miner': case 'builder': case 'necromancer': case 'king':
+    case 'mage': case 'squire': case 'rogue': case 'priestess':
       return h.kind;
-    default: return null;
+    default: return CARD_RULES[h.kind].variable ? h.kind : null;
   }
 }
 
@@ -43,7 +43,7 @@ function removalSets(heroes: readonly HeroUnit[], k: number, side: Side, B: numb
     }
   });
   const H = heroes.length - k;
-  const hasNecro = heroes.some((h) => h.kind === 'necromancer');
+  const hasNecro = heroes.some(countsPlagues);
   plain.sort((a, b) => {
     const ha = heroes[a];
     const hb = heroes[b];
@@ -112,7 +112,7 @@ export function preBattleOptions(side: Side, stage: SolveStage, fast: boolean): 
         const kept = candidates.filter((_, i) => !removed.has(i));
         const removedIds = set.map((i) => candidates[i]?.id).filter(isId);
         // Initial accommodation takes the first k1 (any hero), the plague the rest.
-        const necro = kept.some((h) => h.kind === 'necromancer');
+        const necro = kept.some(countsPlagues);
         out.push({
           heroes: kept,
           buildings: bLeft,

@@ -15,22 +15,45 @@ export interface ScoreContext {
   defeated: readonly CardDef[];
 }
 
+/** What a variable-VP card counts in its owner's faction; `defeatedKinds` = distinct kinds defeated. */
+export type ScoreBasis = 'heroes' | 'buildings' | 'treasures' | 'plagues' | 'defeated' | 'defeatedKinds';
+
+/** A variable VP as data (`times` × a count), so bots and card faces read the same rule as scoring. */
+export interface VariablePoints {
+  basis: ScoreBasis;
+  times: number;
+}
+
 export interface CardRules {
   accommodation: number;
+  /** Set when the VP is not the printed one but counts something at scoring time. */
+  variable?: VariablePoints;
   points: (card: CardDef, ctx: ScoreContext) => number;
+}
+
+export function basisCount(basis: ScoreBasis, ctx: ScoreContext): number {
+  switch (basis) {
+    case 'defeated': return ctx.defeated.length;
+    case 'defeatedKinds': return new Set(ctx.defeated.map((d) => d.kind)).size;
+    default: return ctx[basis];
+  }
 }
 
 const printed = (card: CardDef): number => card.vp;
 const plain: CardRules = { accommodation: 0, points: printed };
 const lodging = (accommodation: number): CardRules => ({ accommodation, points: printed });
-const variable = (points: (ctx: ScoreContext) => number): CardRules => ({ accommodation: 0, points: (_c, ctx) => points(ctx) });
+const variable = (basis: ScoreBasis, times = 1): CardRules => ({
+  accommodation: 0,
+  variable: { basis, times },
+  points: (_c, ctx) => times * basisCount(basis, ctx),
+});
 const none: CardRules = { accommodation: 0, points: () => 0 };
 
 export const CARD_RULES: Record<CardKind, CardRules> = {
   ruby: plain,
   emerald: plain,
-  diamond: variable((ctx) => ctx.defeated.length),
-  gold: variable((ctx) => new Set(ctx.defeated.map((d) => d.kind)).size),
+  diamond: variable('defeated'),
+  gold: variable('defeatedKinds'),
   cabin: lodging(1),
   castle: lodging(4),
   palace: lodging(3),
@@ -46,10 +69,10 @@ export const CARD_RULES: Record<CardKind, CardRules> = {
   priestess: plain,
   peddler: plain,
   merchant: plain,
-  miner: variable((ctx) => 2 * ctx.treasures),
-  builder: variable((ctx) => ctx.buildings),
-  necromancer: variable((ctx) => ctx.plagues),
-  king: variable((ctx) => ctx.heroes),
+  miner: variable('treasures', 2),
+  builder: variable('buildings'),
+  necromancer: variable('plagues'),
+  king: variable('heroes'),
   saboteur: plain, // its -2 to neighbours is scored in rules/scoring.ts
   goblin: plain,
   wolf: plain,
@@ -64,3 +87,8 @@ export const CARD_RULES: Record<CardKind, CardRules> = {
   lastRound: none,
   kingdom: none,
 };
+
+/** True when a kind's VP counts something at scoring time (faces print a star for it). */
+export function hasVariablePoints(kind: CardKind): boolean {
+  return CARD_RULES[kind].variable !== undefined;
+}

@@ -4,7 +4,7 @@
  * paints the Pixi textures and the enlarged card in the HUD.
  */
 import type { CardDef } from '../../../engine';
-import { CARD_RULES } from '../../../engine/cards/cardRules';
+import { CARD_RULES, hasVariablePoints } from '../../../engine/cards/cardRules';
 import { emblemPath } from './emblems';
 import { centredText, penaltyIcon, roundRect, vpBadge } from './icons';
 import { EMBLEM_SHAPES, GOLD, PARCHMENT, TYPE_COLORS } from './palette';
@@ -22,10 +22,9 @@ export interface FaceInfo {
   subtitle?: string;
 }
 
-const VARIABLE_VP = new Set(['diamond', 'gold', 'miner', 'builder', 'necromancer', 'king']);
-
+/** Cards whose VP counts something at scoring time print a star instead of a number. */
 export function hasVariableVp(def: CardDef): boolean {
-  return VARIABLE_VP.has(def.kind);
+  return hasVariablePoints(def.kind);
 }
 
 export function accommodationOf(def: CardDef): number {
