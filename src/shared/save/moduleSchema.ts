@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { seatId } from '../../engine/kit/ids';
 import { MAX_MOVES } from './format';
-import { documentEnvelope, seatSetupSchema } from './schema';
+import { documentFields, seatSetupSchema } from './schema';
 
 const seat = z.number().int().min(0).max(63).transform(seatId);
 const label = z.string().min(1).max(64);
@@ -27,12 +27,7 @@ export const moduleSummarySchema = z.strictObject({
   winners: z.array(seat).max(64).nullable(),
 });
 
-export const moduleDocumentSchema = z.strictObject({
-  ...documentEnvelope,
-  setup: moduleSetupSchema,
-  moves: z.array(z.unknown()).max(MAX_MOVES),
-  summary: moduleSummarySchema,
-});
+export const moduleDocumentSchema = z.strictObject(documentFields(moduleSetupSchema, z.array(z.unknown()).max(MAX_MOVES), moduleSummarySchema));
 
 export type ModuleSaveDocument = z.output<typeof moduleDocumentSchema>;
 export type ModuleSaveSummary = z.output<typeof moduleSummarySchema>;

@@ -53,22 +53,31 @@ export const summarySchema = z.strictObject({
   winners: z.array(seat).max(4).nullable(),
 });
 
-/** The fields every game's save document shares; each game adds its setup, moves and summary (moduleSchema.ts). */
-export const documentEnvelope = {
-  format: z.literal(SAVE_FORMAT),
-  version: z.literal(SAVE_VERSION),
-  game: gameSchema,
-  rulesVersion: rulesVersionSchema,
-  gameId: gameIdSchema,
-  name: saveNameSchema,
-  createdAt: isoDate,
-  updatedAt: isoDate,
-  finished: z.boolean(),
-  stateHash: hash,
-  checksum: hash,
-};
+/**
+ * The save document's fields, in the order files are written: every game shares all but its setup,
+ * moves and summary, which each game's schema supplies (moduleSchema.ts). The key order is part of
+ * the file format (a decoded document re-encodes to the same text).
+ */
+export function documentFields<S extends z.ZodType, M extends z.ZodType, U extends z.ZodType>(setup: S, moves: M, summary: U) {
+  return {
+    format: z.literal(SAVE_FORMAT),
+    version: z.literal(SAVE_VERSION),
+    game: gameSchema,
+    rulesVersion: rulesVersionSchema,
+    gameId: gameIdSchema,
+    name: saveNameSchema,
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    setup,
+    moves,
+    finished: z.boolean(),
+    summary,
+    stateHash: hash,
+    checksum: hash,
+  };
+}
 
-const documentShape = { ...documentEnvelope, setup: setupSchema, moves: movesSchema, summary: summarySchema };
+const documentShape = documentFields(setupSchema, movesSchema, summarySchema);
 
 export const saveDocumentSchema = z.strictObject(documentShape);
 
