@@ -4,27 +4,14 @@
  * never sees what the first one peeked at. Screenshots go to test-results/miremarsh-shots.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, waitForTable } from './support/pageErrors';
 import { shotsIn } from './support/shots';
+import { openModuleGame } from './support/moduleGame';
 
 test.use({ actionTimeout: 10_000 });
 const shot = shotsIn('test-results/miremarsh-shots');
 
-async function setUp(page: Page, seats: string[], seed: string, language = 'en', speed = 'instant'): Promise<string[]> {
-  const errors = collectPageErrors(page);
-  await page.addInitScript(([lang, sp]) => {
-    localStorage.setItem('mirianth.settings', JSON.stringify({ language: lang, speed: sp, reduceMotion: false }));
-  }, [language, speed]);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('./?e2e');
-  await waitForTable(page, errors);
-  await page.getByTestId('new-game-game-miremarsh').click();
-  await page.getByTestId(`players-${seats.length}`).click();
-  for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-${i}-${kind}`).click();
-  await page.getByTestId('seed').fill(seed);
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('mm-screen')).toBeVisible();
-  return errors;
+function setUp(page: Page, seats: string[], seed: string, language = 'en', speed = 'instant'): Promise<string[]> {
+  return openModuleGame(page, 'miremarsh', 'mm-screen', seats, seed, language, speed);
 }
 
 /** Everything the table shows lies inside the 1280x720 window (no scrolling needed to play). */

@@ -3,25 +3,12 @@
  * the hot-seat curtain keeping one Lord's bid from the other. Screenshots go to test-results.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { collectPageErrors, waitForTable } from './support/pageErrors';
+import { openModuleGame } from './support/moduleGame';
 
 test.use({ actionTimeout: 10_000 });
 
-async function setUp(page: Page, seats: string[], seed: string, language = 'en', speed = 'instant'): Promise<string[]> {
-  const errors = collectPageErrors(page);
-  await page.addInitScript(([lang, sp]) => {
-    localStorage.setItem('mirianth.settings', JSON.stringify({ language: lang, speed: sp, reduceMotion: false }));
-  }, [language, speed]);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('./?e2e');
-  await waitForTable(page, errors);
-  await page.getByTestId('new-game-game-nains').click();
-  await page.getByTestId(`players-${seats.length}`).click();
-  for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-${i}-${kind}`).click();
-  await page.getByTestId('seed').fill(seed);
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('nains-screen')).toBeVisible();
-  return errors;
+function setUp(page: Page, seats: string[], seed: string, language = 'en', speed = 'instant'): Promise<string[]> {
+  return openModuleGame(page, 'nains', 'nains-screen', seats, seed, language, speed);
 }
 
 async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
+import { pickModuleGame } from './support/moduleGame';
 
 test.use({ actionTimeout: 10_000 });
 
@@ -21,13 +22,8 @@ async function open(page: Page, language = 'en'): Promise<string[]> {
   return errors;
 }
 
-async function startNains(page: Page, seats: string[], seed: string): Promise<void> {
-  await page.getByTestId('new-game-game-nains').click();
-  await page.getByTestId(`players-${seats.length}`).click();
-  for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-${i}-${kind}`).click();
-  await page.getByTestId('seed').fill(seed);
-  await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('nains-screen')).toBeVisible();
+function startNains(page: Page, seats: string[], seed: string): Promise<void> {
+  return pickModuleGame(page, 'nains', seats, seed, 'nains-screen');
 }
 
 async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
