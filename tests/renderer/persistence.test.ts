@@ -4,26 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { awaitingSeats, legalMoves, playerView, type SeatId } from '../../src/engine';
-import { createSaveLibrary, positionHash, replayMoves, type SaveStorage, type SavesApi, type StoredFile } from '../../src/shared/save';
+import { createSaveLibrary, positionHash, replayMoves, type SavesApi } from '../../src/shared/save';
 import { Persistence } from '../../src/renderer/game/persistence';
 import { Session } from '../../src/renderer/game/session';
 import type { Batch, GameConfig } from '../../src/renderer/game/types';
 import { ReplayController } from '../../src/renderer/saves/replayController';
 import { undoSeat } from '../../src/renderer/saves/savesModel';
-
-function memoryStorage(): SaveStorage & { files: Map<string, string> } {
-  const files = new Map<string, string>();
-  return {
-    files,
-    list: () => Promise.resolve([...files].map(([id, text]): StoredFile => ({ id, bytes: text.length, modifiedAt: '2026-01-01T00:00:00.000Z' }))),
-    read: (id) => Promise.resolve(files.has(id) ? new TextEncoder().encode(files.get(id)) : null),
-    write: (id, text) => {
-      files.set(id, text);
-      return Promise.resolve();
-    },
-    remove: (id) => Promise.resolve(files.delete(id)),
-  };
-}
+import { memoryStorage } from '../support/memoryStorage';
 
 function setUp(beforeAutosave?: () => Promise<void>) {
   const storage = memoryStorage();

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { IpcChannel, IpcRequest, IpcResponse } from '../../shared/ipc';
-import { anySaveDraftSchema, isSaveId, saveDraftSchema, type AnySaveDraft, type ExportOutcome, type ImportOutcome, type SavesFailure } from '../../shared/save';
+import { anySaveDraftSchema, isSaveId, saveDraftSchema, type ExportOutcome, type ImportOutcome, type SavesFailure } from '../../shared/save';
 import type { SaveService } from './service';
 
 /** The native file dialogs, behind an interface so tests can stand in for them. */
@@ -28,18 +28,24 @@ function badId(id: unknown): SavesFailure | null {
   return isSaveId(id) ? null : badRequest('That is not the name of a save.');
 }
 
-function checkDraft(draft: unknown): { ok: true; draft: z.output<typeof saveDraftSchema> } | SavesFailure {
-  const parsed = saveDraftSchema.safeParse(draft);
+/** Checks a draft from the page against `schema`, naming the first malformed field. */
+function checkDraft<S extends z.ZodType>(schema: S, draft: unknown): { ok: true; draft: z.output<S> } | SavesFailure {
+  const parsed = schema.safeParse(draft);
   if (parsed.success) return { ok: true, draft: parsed.data };
   const issue = parsed.error.issues[0];
   return badRequest(`The game to save is malformed at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
 }
 
-function checkAnyDraft(draft: unknown): { ok: true; draft: AnySaveDraft } | SavesFailure {
-  const parsed = anySaveDraftSchema.safeParse(draft);
-  if (parsed.success) return { ok: true, draft: parsed.data };
-  const issue = parsed.error.issues[0];
-  return badRequest(`The game to save is malformed at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`);
+/** A checked draft and checked options, or the first refusal. */
+function checkSave<S extends z.ZodType>(
+  schema: S,
+  draft: unknown,
+  options: unknown,
+): { ok: true; draft: z.output<S>; options: { replaceId?: string } } | SavesFailure {
+  const checked = checkDraft(schema, draft);
+  if (!checked.ok) return checked;
+  const opts = optionsSchema.safeParse(options);
+  return opts.success ? { ...checked, options: opts.data ?? {} } : badRequest('Bad save options.');
 }
 
 export function savesHandlers(service: SaveService, dialogs: SaveDialogs): SavesHandlers {
@@ -48,26 +54,20 @@ export function savesHandlers(service: SaveService, dialogs: SaveDialogs): Saves
     'saves.load': async (id) => badId(id) ?? service.load(id),
     'saves.continue': () => service.continueLatest(),
     'saves.save': async (draft, options) => {
-      const checked = checkDraft(draft);
-      if (!checked.ok) return checked;
-      const opts = optionsSchema.safeParse(options);
-      if (!opts.success) return badRequest('Bad save options.');
-      return service.save(checked.draft, opts.data ?? {});
+      const checked = checkSave(saveDraftSchema, draft, options);
+      return checked.ok ? service.save(checked.draft, checked.options) : checked;
     },
     'saves.autosave': async (draft) => {
-      const checked = checkDraft(draft);
+      const checked = checkDraft(saveDraftSchema, draft);
       return checked.ok ? service.autosave(checked.draft) : checked;
     },
     'saves.loadAny': async (id) => badId(id) ?? service.loadAny(id),
     'saves.saveAny': async (draft, options) => {
-      const checked = checkAnyDraft(draft);
-      if (!checked.ok) return checked;
-      const opts = optionsSchema.safeParse(options);
-      if (!opts.success) return badRequest('Bad save options.');
-      return service.saveAny(checked.draft, opts.data ?? {});
+      const checked = checkSave(anySaveDraftSchema, draft, options);
+      return checked.ok ? service.saveAny(checked.draft, checked.options) : checked;
     },
     'saves.autosaveAny': async (draft) => {
-      const checked = checkAnyDraft(draft);
+      const checked = checkDraft(anySaveDraftSchema, draft);
       return checked.ok ? service.autosaveAny(checked.draft) : checked;
     },
     'saves.rename': async (id, name) => badId(id) ?? (typeof name === 'string' ? service.rename(id, name) : badRequest('A name must be text.')),

@@ -9,23 +9,10 @@ import { createRandomGameBot } from '../../../src/ai/kit/randomBot';
 import { runModuleGame } from '../../../src/ai/kit/runGame';
 import { nainsModule } from '../../../src/engine/nains/module';
 import { gameCatalog, GAMES } from '../../../src/engine/registry';
-import { createSaveLibrary, type AnySaveDraft, type SaveStorage, type StoredFile } from '../../../src/shared/save';
+import { createSaveLibrary, type AnySaveDraft } from '../../../src/shared/save';
 import { sampleGame } from '../../../src/cli/sampleGame';
 import { toyGame } from '../../support/toyGame';
-
-function memoryStorage(): SaveStorage & { files: Map<string, string> } {
-  const files = new Map<string, string>();
-  return {
-    files,
-    list: () => Promise.resolve([...files].map(([id, text]): StoredFile => ({ id, bytes: text.length, modifiedAt: '2026-01-01T00:00:00.000Z' }))),
-    read: (id) => Promise.resolve(files.has(id) ? new TextEncoder().encode(files.get(id)) : null),
-    write: (id, text) => {
-      files.set(id, text);
-      return Promise.resolve();
-    },
-    remove: (id) => Promise.resolve(files.delete(id)),
-  };
-}
+import { memoryStorage } from '../../support/memoryStorage';
 
 function setUp(catalog = gameCatalog(GAMES)) {
   const storage = memoryStorage();
