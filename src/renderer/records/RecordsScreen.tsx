@@ -8,7 +8,8 @@ import { platform } from '../platform';
 import { formatDate } from '../saves/savesModel';
 import { useStore } from '../store';
 import { recordsCsv } from './csv';
-import { personalBests, winRates, type Best, type GameRecord } from './records';
+import { gameName } from '../saves/saveTitle';
+import { personalBests, recordGames, recordsOf, soloRate, winRates, type Best, type GameRecord } from './records';
 import { recordsStore, updateRecords } from './recordsStore';
 import './records.css';
 
@@ -52,9 +53,28 @@ function History({ records }: { records: GameRecord[] }) {
   );
 }
 
+/** One tab per game played: each game's points are on its own scale. */
+function GameTabs({ games, shown, onShow }: { games: string[]; shown: string; onShow: (game: string) => void }) {
+  const { t, i18n } = useTranslation();
+  if (games.length < 2) return null;
+  return (
+    <div className="records-games" role="tablist" aria-label={t('records.games')}>
+      {games.map((g) => (
+        <button key={g} type="button" role="tab" aria-selected={g === shown} data-testid={`records-tab-${g}`} onClick={() => onShow(g)}>
+          {gameName(g, i18n.language)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function RecordsScreen({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const records = useStore(recordsStore);
+  const all = useStore(recordsStore);
+  const games = recordGames(all);
+  const [picked, setPicked] = useState<string | null>(null);
+  const shown = picked !== null && games.includes(picked) ? picked : (games[0] ?? '');
+  const records = recordsOf(all, shown);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
@@ -68,6 +88,7 @@ export function RecordsScreen({ onClose }: { onClose: () => void }) {
     };
   }, []);
   const rates = winRates(records);
+  const solo = soloRate(records);
   const bests = personalBests(records);
   return (
     <div className="modal-backdrop">
@@ -75,14 +96,15 @@ export function RecordsScreen({ onClose }: { onClose: () => void }) {
         <div className="records-head">
           <h2>{t('records.title')}</h2>
           <span className="spacer" />
-          <button type="button" data-testid="records-export" disabled={records.length === 0} onClick={() => download(recordsCsv(records), 'mirianth-records.csv')}>{t('records.export')}</button>
+          <button type="button" data-testid="records-export" disabled={all.length === 0} onClick={() => download(recordsCsv(all), 'mirianth-records.csv')}>{t('records.export')}</button>
           <button type="button" data-testid="records-close" onClick={onClose}>{t('records.close')}</button>
         </div>
         {!loaded && records.length === 0 ? <p className="note">{t('records.loading')}</p> : records.length === 0 ? (
           <p className="note" data-testid="records-empty">{t('records.empty')}</p>
         ) : (
           <>
-            <div className="records-summary">
+            <GameTabs games={games} shown={shown} onShow={setPicked} />
+            <div className="records-summary" data-game={shown}>
               <section>
                 <h3>{t('records.rates')}</h3>
                 <table data-testid="records-rates">
@@ -94,6 +116,13 @@ export function RecordsScreen({ onClose }: { onClose: () => void }) {
                         <td className="records-rate">{Math.round(r.rate * 100)}%</td>
                       </tr>
                     ))}
+                    {solo && (
+                      <tr data-testid="records-rate-solo">
+                        <td>{t('records.solo')}</td>
+                        <td>{t('records.winsOf', { wins: solo.wins, games: solo.games })}</td>
+                        <td className="records-rate">{Math.round(solo.rate * 100)}%</td>
+                      </tr>
+                    )}
                   </tbody>
                 </table>
               </section>

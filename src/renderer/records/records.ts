@@ -21,7 +21,7 @@ export interface GameRecord {
   winners: number[];
 }
 
-/** The game every save holds today (saves list entries do not name it). */
+/** The game of a save whose list entry names none (every save before the game-module seam). */
 const SAVED_GAME = 'mirianth-wars';
 
 /** One finished game's line. */
@@ -46,9 +46,7 @@ export function recordsFromSaves(entries: readonly SaveListEntry[]): GameRecord[
   const byGame = new Map<string, GameRecord>();
   for (const e of entries) {
     if (e.status !== 'ok' || !e.finished || !e.scores || !e.winners) continue;
-    // Records, win rates and bests are Mirianth's so far: another game's points are on another scale.
-    if ((e.game ?? SAVED_GAME) !== SAVED_GAME) continue;
-    const record = gameRecord(e.gameId, e.updatedAt, SAVED_GAME, e.players, e.scores, e.winners);
+    const record = gameRecord(e.gameId, e.updatedAt, e.game ?? SAVED_GAME, e.players, e.scores, e.winners);
     const known = byGame.get(e.gameId);
     if (!known || known.date < record.date) byGame.set(e.gameId, record);
   }
@@ -69,6 +67,19 @@ export function mergeRecords(kept: readonly GameRecord[], found: readonly GameRe
   return sortRecords([...byGame.values()]);
 }
 
+/** The games among the records, the most recently played first. */
+export function recordGames(records: readonly GameRecord[]): string[] {
+  return [...new Set(sortRecords([...records]).map((r) => r.game))];
+}
+
+/**
+ * One game's records: each game scores on its own scale (Mirianth's points, Nains' Bravery,
+ * Miremarsh's quests), so rates and bests are never mixed across games.
+ */
+export function recordsOf(records: readonly GameRecord[], game: string): GameRecord[] {
+  return records.filter((r) => r.game === game);
+}
+
 const humans = (r: GameRecord): number[] => r.seats.flatMap((s, i) => (s.level === 'human' ? [i] : []));
 const humanWon = (r: GameRecord): boolean => humans(r).some((i) => r.winners.includes(i));
 
@@ -80,6 +91,14 @@ export interface LevelRate {
   wins: number;
   /** wins / games, 0 when no games. */
   rate: number;
+}
+
+/** Games a person played alone (Miremarsh's solo crawl): no AI to count them against. */
+export function soloRate(records: readonly GameRecord[]): { games: number; wins: number; rate: number } | null {
+  const solo = records.filter((r) => r.seats.length === 1 && r.seats[0]?.level === 'human');
+  if (solo.length === 0) return null;
+  const wins = solo.filter(humanWon).length;
+  return { games: solo.length, wins, rate: wins / solo.length };
 }
 
 /** The person's win rate against each AI level met (levels never met are left out). */

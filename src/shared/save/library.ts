@@ -176,15 +176,34 @@ export function createSaveLibrary(options: SaveLibraryOptions): SaveLibrary {
     return write(replaceId, draft);
   }
 
+  /** The game an autosave file holds, or null when it cannot be read (it then rotates with any game's). */
+  async function autosaveGame(seq: number): Promise<string | null> {
+    try {
+      const bytes = await storage.read(autosaveId(seq));
+      if (bytes === null || !headerOf(bytes).ok) return null;
+      return otherGameOf(bytes) ?? DEFAULT_GAME_ID;
+    } catch {
+      return null;
+    }
+  }
+
   async function rotateAutosave(draft: Draft): Promise<WriteOutcome> {
     const files = (await storage.list()).filter((f) => isSaveId(f.id));
     const sequences = files.map((f) => autosaveSequence(f.id)).filter((n): n is number => n !== null);
     const id = autosaveId(nextAutosaveSequence(sequences));
     const written = await write(id, draft);
     if (!written.ok) return written;
-    // Rotation goes by age alone: a damaged old autosave leaves with the others, a new one never does.
-    const keep = new Set([...sequences, autosaveSequence(id) ?? 0].sort((a, b) => b - a).slice(0, slots));
-    for (const seq of sequences) if (!keep.has(seq)) await storage.remove(autosaveId(seq));
+    // Each game keeps its own ring of autosaves, so an evening of Nains never pushes out the last
+    // Mirianth game. Within a ring, rotation goes by age alone: a damaged old autosave leaves with
+    // the others, a new one never does.
+    const game = 'mirianth' in draft ? DEFAULT_GAME_ID : draft.any.game;
+    const ring: number[] = [];
+    for (const seq of sequences) {
+      const of = await autosaveGame(seq);
+      if (of === null || of === game) ring.push(seq);
+    }
+    const keep = new Set([...ring, autosaveSequence(id) ?? 0].sort((a, b) => b - a).slice(0, slots));
+    for (const seq of ring) if (!keep.has(seq)) await storage.remove(autosaveId(seq));
     return written;
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatId } from '../../../src/engine';
 import { csvField, recordsCsv } from '../../../src/renderer/records/csv';
-import { finishedRecord, mergeRecords, personalBests, recordsFromSaves, winRates, type GameRecord } from '../../../src/renderer/records/records';
+import { finishedRecord, mergeRecords, personalBests, recordGames, recordsFromSaves, recordsOf, soloRate, winRates, type GameRecord } from '../../../src/renderer/records/records';
 import { buildTimeline, type SaveEntryOk, type SaveListEntry, type SeatSetup } from '../../../src/shared/save';
 import { reviewFixture } from '../review/fixture';
 
@@ -35,9 +35,27 @@ describe('records from finished saves', () => {
     });
   });
 
-  it('leaves finished saves of other games (Nains) out of Mirianth\'s records', () => {
-    const records = recordsFromSaves([entry({ gameId: 'g-n', game: 'nains', players: [me, bot('hard')], scores: [240, 271] }), entry({ gameId: 'g-m', players: [me, bot('hard')] })]);
-    expect(records.map((r) => r.gameId)).toEqual(['g-m']);
+  it('keeps each game\'s finished saves under its own game, so rates and bests never mix scales', () => {
+    const records = recordsFromSaves([
+      entry({ gameId: 'g-n', game: 'nains', players: [me, bot('hard')], scores: [240, 271], winners: [1 as SeatId], updatedAt: '2026-12-02T10:00:00.000Z' }),
+      entry({ gameId: 'g-m', players: [me, bot('hard')], scores: [30, 12], updatedAt: '2026-12-01T10:00:00.000Z' }),
+    ]);
+    expect(records.map((r) => [r.gameId, r.game])).toEqual([['g-n', 'nains'], ['g-m', 'mirianth-wars']]);
+    expect(recordGames(records)).toEqual(['nains', 'mirianth-wars']);
+    expect(personalBests(recordsOf(records, 'mirianth-wars')).bestScore?.value).toBe(30);
+    expect(personalBests(recordsOf(records, 'nains')).bestScore?.value).toBe(240);
+    expect(winRates(recordsOf(records, 'nains'))).toEqual([{ level: 'hard', games: 1, wins: 0, rate: 0 }]);
+  });
+
+  it('counts a solo crawl as a game alone, won or lost, apart from the AI levels', () => {
+    const records = recordsFromSaves([
+      entry({ gameId: 'g-s1', game: 'miremarsh', players: [me], scores: [2], winners: [0 as SeatId] }),
+      entry({ gameId: 'g-s2', game: 'miremarsh', players: [me], scores: [0], winners: [] }),
+      entry({ gameId: 'g-s3', game: 'miremarsh', players: [me], scores: [1], winners: [] }),
+    ]);
+    expect(soloRate(records)).toEqual({ games: 3, wins: 1, rate: 1 / 3 });
+    expect(winRates(records)).toEqual([]);
+    expect(soloRate(recordsFromSaves([entry({ players: [me, bot('easy')] })]))).toBeNull();
   });
 
   it('merges kept records with new ones without counting a game twice', () => {

@@ -66,6 +66,20 @@ describe('save library with any game', () => {
     expect(again.save.moves).toHaveLength(11);
   });
 
+  it('keeps a ring of autosaves per game: many Nains autosaves never push out the last Mirianth one', async () => {
+    const { library, storage } = setUp();
+    const mirianth = sampleGame(2024, 3);
+    await library.autosave({ ...mirianth.draft, moves: mirianth.draft.moves.slice(0, 10) });
+    storage.files.set('autosave-000099', '{ not a save');
+    for (let keep = 5; keep <= 12; keep++) await library.autosaveAny(nainsDraft(keep));
+    const entries = await library.list();
+    const ok = entries.flatMap((e) => (e.status === 'ok' ? [e] : []));
+    expect(ok.filter((e) => e.game === 'nains').map((e) => e.moveCount)).toEqual([12, 11, 10, 9, 8]);
+    expect(ok.filter((e) => (e.game ?? 'mirianth-wars') === 'mirianth-wars').map((e) => e.moveCount)).toEqual([10]);
+    // A damaged old autosave names no game: it leaves by age with the ring being written.
+    expect(entries.some((e) => e.id === 'autosave-000099')).toBe(false);
+  });
+
   it('renames, exports, imports and deletes a Nains save', async () => {
     const { library } = setUp();
     const saved = await library.saveAny(nainsDraft(9));
