@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_GAME_ID, type SaveEntryDamaged, type SaveEntryOk, type SaveListEntry, type SavesFailure } from '../../shared/save';
 import { platform } from '../platform';
 import { failureText, openSave } from './actions';
+import { readsLibraryText } from './failureText';
 import { notify } from './notices';
 import { formatDate } from './savesModel';
 import { closeSavedGames } from './savesUi';
@@ -58,7 +59,8 @@ export function SavedGamesScreen() {
     setReason(null);
     try {
       const out = await task();
-      const message = typeof out === 'string' ? out : out && !out.ok ? failureText(out) : null;
+      // The library's own line stays beside the translated cause (folded away outside English).
+      const message = typeof out === 'string' ? out : out && !out.ok && failureText(out) !== null ? out.message : null;
       if (out && typeof out !== 'string' && !out.ok && message) setReason(reasonText(t, out.reason));
       if (message) setError(message);
       else after?.();
@@ -91,7 +93,7 @@ export function SavedGamesScreen() {
           <button type="button" data-testid="saves-close" onClick={closeSavedGames}>{t('saves.close')}</button>
         </div>
         {error && reason && <div className="saves-error" role="alert" data-testid="saves-error-reason">{t('saves.anyGame.loadFailed', { reason })}</div>}
-        {error && <div className="saves-error" role={reason ? undefined : 'alert'} data-testid="saves-error">{error}</div>}
+        {error && <LibraryLine className="saves-error" testId="saves-error" text={error} fold={reason !== null} role={reason ? undefined : 'alert'} />}
         {entries === null ? (
           <p className="note">{t('saves.loading')}</p>
         ) : entries.length === 0 ? (
@@ -108,6 +110,18 @@ export function SavedGamesScreen() {
   );
 }
 
+/** A line from the saves library (English): shown as is in English, folded under "details" otherwise. */
+function LibraryLine({ className, testId, text, fold, role }: { className: string; testId: string; text: string; fold: boolean; role?: 'alert' }) {
+  const { t, i18n } = useTranslation();
+  if (!fold || readsLibraryText(i18n.language)) return <div className={className} role={role} data-testid={testId}>{text}</div>;
+  return (
+    <details className={className}>
+      <summary>{t('saves.anyGame.details')}</summary>
+      <span data-testid={testId} lang="en">{text}</span>
+    </details>
+  );
+}
+
 function DamagedRow({ entry, busy, onDelete }: { entry: SaveEntryDamaged; busy: boolean; onDelete: (e: SaveEntryDamaged) => void }) {
   const { t, i18n } = useTranslation();
   const [confirm, setConfirm] = useState(false);
@@ -117,7 +131,7 @@ function DamagedRow({ entry, busy, onDelete }: { entry: SaveEntryDamaged; busy: 
         <strong>{t('saves.damaged')}</strong>
         <span className="save-date">{formatDate(entry.modifiedAt, i18n.language)}</span>
         <div className="save-reason" data-testid={`save-reason-${entry.id}`}>{reasonText(t, entry.reason)}</div>
-        <div className="save-message" data-testid={`save-damaged-${entry.id}`}>{entry.message}</div>
+        <LibraryLine className="save-message" testId={`save-damaged-${entry.id}`} text={entry.message} fold />
       </div>
       <div className="save-buttons">
         {confirm ? (

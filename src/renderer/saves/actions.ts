@@ -1,6 +1,6 @@
 /**
  * What the saves buttons and the application menu do. Messages from the saves library (a damaged
- * file, a refused write) are shown as they come; the page's own words come from i18n.
+ * file, a refused write) are shown in English as they come, and from their codes in other languages.
  */
 import type { MenuAction } from '../../shared/menu';
 import { DEFAULT_GAME_ID, kindOf, type AnyLoaded, type SavesFailure } from '../../shared/save';
@@ -8,6 +8,7 @@ import { activeTable, flushTables, leaveTables, tableSaves } from './gameSaves';
 import { askNewGame } from '../hud/newGameConfirm';
 import { i18next } from '../i18n';
 import { platform } from '../platform';
+import { failureText as localFailureText } from './failureText';
 import { notify } from './notices';
 import { openSavedGames } from './savesUi';
 import { saveTitle } from './saveTitle';
@@ -16,10 +17,8 @@ import { startGuidedGame, guidedNames } from '../coach/coachRuntime';
 
 const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options);
 
-/** A failure worth telling the player about (closing a file dialog is not one). */
-export function failureText(failure: SavesFailure): string | null {
-  return failure.reason === 'canceled' ? null : failure.message;
-}
+/** A failure in the player's language (see ./failureText). */
+export const failureText = (failure: Parameters<typeof localFailureText>[2]): string | null => localFailureText(t, i18next.language, failure);
 
 /** Resumes the latest unfinished game; false when there was none or it could not be opened. */
 export async function continueGame(): Promise<boolean> {
@@ -31,7 +30,7 @@ export async function continueGame(): Promise<boolean> {
     if (out.reason === 'nothingToContinue') {
       for (const s of out.skipped) notify('error', t('saves.skipped', { id: s.id, message: s.message }));
     }
-    notify(out.reason === 'nothingToContinue' ? 'info' : 'error', out.message);
+    notify(out.reason === 'nothingToContinue' ? 'info' : 'error', failureText(out) ?? out.message);
     return false;
   }
   for (const s of out.skipped) notify('error', t('saves.skipped', { id: s.id, message: s.message }));
@@ -72,7 +71,7 @@ export async function openSave(id: string, game: string, how: 'load' | 'replay')
   return openMirianth(() => persistence.resume(out.save, kindOf(out.id) === 'manual' ? out.id : null));
 }
 
-const messageOf = (out: SavesFailure | string | null): string | null => (out === null || typeof out === 'string' ? out : out.message);
+const messageOf = (out: SavesFailure | string | null): string | null => (out === null || typeof out === 'string' ? out : failureText(out));
 
 /** Opens a save to play on. Returns the message to show when it cannot be opened. */
 export async function loadSave(id: string, game: string = DEFAULT_GAME_ID): Promise<string | null> {
@@ -93,7 +92,7 @@ export async function saveGame(): Promise<void> {
     return;
   }
   if (out.ok) notify('info', t('saves.saved', { name: saveTitle(i18next.t, out.entry, i18next.language) }));
-  else notify('error', out.message);
+  else notify('error', failureText(out) ?? out.message);
 }
 
 /** Autosaves what is unsaved, then lets the app close. */
