@@ -13,7 +13,8 @@ import { Log } from './parts/Log';
 import { LordBoard } from './parts/LordBoard';
 import { NainsScoreSheet } from './parts/ScoreSheet';
 import { Notices } from '../../saves/Notices';
-import { SaveBar } from './parts/SaveBar';
+import { SaveBar } from '../shared/SaveBar';
+import { nainsSavedMoves } from './nainsSaves';
 import { Side } from './parts/Side';
 import { Taverns } from './parts/Taverns';
 import './nains.css';
@@ -38,7 +39,7 @@ export function NainsScreen() {
       <header className="nains-bar">
         <b>{t('nains.title')}</b>
         <span className="seat-shown" data-testid="nains-viewer">{snap.replay ? '' : t('nains.shown', { name: viewerName })}</span>
-        <SaveBar snap={snap} />
+        <SaveBar game="nains" ns="nains" session={nainsSession} savedMoves={nainsSavedMoves} replay={snap.replay} undoSeat={snap.undoSeat} over={snap.state.step === 'over'} />
         <button type="button" data-testid="nains-leave" onClick={() => nainsSession.leave()}>{t('nains.leave')}</button>
       </header>
       {snap.curtain && !snap.replay ? (

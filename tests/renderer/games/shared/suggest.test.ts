@@ -1,0 +1,31 @@
+/** Hints come from the AI registry's hard bot, from the seat's own view: a legal move, the same each time. */
+import { describe, expect, it } from 'vitest';
+import { canonicalKey } from '../../../../src/engine/kit/canonical';
+import { seatId } from '../../../../src/engine/kit/ids';
+import { miremarshModule } from '../../../../src/engine/miremarsh/module';
+import { nainsModule } from '../../../../src/engine/nains/module';
+import { suggestMove } from '../../../../src/renderer/games/shared/suggest';
+
+const players = [{ name: 'Ana' }, { name: 'Bia' }];
+
+describe('suggested move', () => {
+  it('Miremarsh: a legal answer for the awaited goblin, the same when asked again; nothing for a seat not asked', () => {
+    const { state } = miremarshModule.create({ seed: 'hint-1', players });
+    const seat = miremarshModule.ctx(state).awaiting[0] ?? seatId(0);
+    const view = miremarshModule.view(state, seat);
+    const move = suggestMove(miremarshModule, view, seat);
+    expect(move).not.toBeNull();
+    expect(miremarshModule.legalMoves(view, seat).map(canonicalKey)).toContain(canonicalKey(move));
+    expect(canonicalKey(suggestMove(miremarshModule, view, seat))).toBe(canonicalKey(move));
+    const other = seatId(seat === 0 ? 1 : 0);
+    expect(suggestMove(miremarshModule, miremarshModule.view(state, other), other)).toBeNull();
+  });
+
+  it('Nains: a legal bid for a Lord', () => {
+    const { state } = nainsModule.create({ seed: 'hint-2', players });
+    const view = nainsModule.view(state, seatId(0));
+    const move = suggestMove(nainsModule, view, seatId(0));
+    expect(move?.type).toBe('bid');
+    expect(nainsModule.legalMoves(view, seatId(0)).map(canonicalKey)).toContain(canonicalKey(move));
+  });
+});
