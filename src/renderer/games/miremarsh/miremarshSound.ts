@@ -1,6 +1,7 @@
 /**
  * What a Miremarsh move sounds like, from its events (pure, so the cues are tested without audio):
- * the dice, a tile turned over, a challenge won or lost, supper, a goblin's end, the creature.
+ * the dice, a tile turned over, a challenge won or lost, supper, a goblin's end, the creature, the
+ * result sheet.
  * Each cue once per move, in the order the table shows them.
  */
 import type { MiremarshMove } from '../../../engine/miremarsh/moves';
@@ -16,6 +17,8 @@ function eventCue(e: MiremarshEvent): SoundCue | null {
     case 'fishEaten': return 'eat';
     case 'goblinDied': return 'goblinDeath';
     case 'creaturePlaced': case 'creatureMoved': return 'creature';
+    // The result sheet opens with the game's end.
+    case 'gameEnded': return 'scoreSheet';
     default: return null;
   }
 }

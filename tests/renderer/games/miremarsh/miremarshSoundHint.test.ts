@@ -32,6 +32,7 @@ describe('Miremarsh sound cues', () => {
     expect(miremarshCues([{ type: 'goblinDied', seat: s0, goblin: 'g', space: 'A1', scattered: [] }], giveUp)).toEqual(['challengeFailed', 'goblinDeath']);
     expect(miremarshCues([{ type: 'creatureMoved', by: null, to: 'B2' }], null)).toEqual(['creature']);
     expect(miremarshCues([{ type: 'turnStarted', seat: s0, goblin: 'g' }], null)).toEqual([]);
+    expect(miremarshCues([{ type: 'fishEaten', seat: s0, left: 0 }, { type: 'gameEnded', winners: [], leastUseless: null }], null)).toEqual(['eat', 'scoreSheet']);
   });
 });
 

@@ -1,16 +1,12 @@
 /** The result: each player's quests, fish, deaths and gold; the winner, or the swamp's verdict. */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatId } from '../../../../engine/kit/ids';
 import type { MiremarshView } from '../../../../engine/miremarsh/view';
-import { sound } from '../../../sound';
 import { ScoreSheet, type ScoreRow } from '../../shared/ScoreSheet';
 import { goblinName, tileName } from './names';
 
 export function MmScoreSheet({ view, leastUseless, onNew }: { view: MiremarshView; leastUseless: SeatId | null; onNew(): void }) {
   const { t } = useTranslation();
-  // The result sheet's fanfare, once as it appears (a replay reaching its end included).
-  useEffect(() => sound.cue('scoreSheet'), []);
   const winners = new Set<number>(view.winners ?? []);
   const names = view.seats.map((s) => s.name);
   const rows: ScoreRow[] = [
