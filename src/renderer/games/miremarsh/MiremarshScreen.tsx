@@ -8,7 +8,7 @@ import type { Die as DieState } from '../../../engine/miremarsh/state';
 import { useSettings } from '../../game/useSession';
 import { Curtain } from '../shared/Curtain';
 import { SPEED_SCALE } from '../shared/speed';
-import { SaveBar } from '../shared/SaveBar';
+import { TableBar } from '../shared/TableBar';
 import { Notices } from '../../saves/Notices';
 import { miremarshSaves } from './miremarshSaves';
 import { miremarshSession } from './miremarshSession';
@@ -60,13 +60,10 @@ export function MiremarshScreen() {
   const turnName = view.seats[view.turn.seat]?.name ?? '';
   return (
     <div className="mm" data-testid="mm-screen" data-mode={snap.replay ? 'replay' : 'play'} style={{ '--mm-speed': SPEED_SCALE[speed] } as CSSProperties}>
-      <header className="mm-bar">
-        <b>{t('miremarsh.title')}</b>
+      <TableBar game="mm" ns="miremarsh" title={t('miremarsh.title')} shown={t('miremarsh.shown', { name: viewerName })} leaveLabel={t('miremarsh.leave')}
+        session={miremarshSession} savedMoves={miremarshSaves.savedMoves} replay={snap.replay} undoSeat={snap.undoSeat} over={view.step === 'over'}>
         <span className="round" data-testid="mm-round">{t('miremarsh.round', { n: view.round })}</span>
-        <span className="seat-shown" data-testid="mm-viewer">{snap.replay ? '' : t('miremarsh.shown', { name: viewerName })}</span>
-        <SaveBar game="mm" ns="miremarsh" session={miremarshSession} savedMoves={miremarshSaves.savedMoves} replay={snap.replay} undoSeat={snap.undoSeat} over={view.step === 'over'} />
-        <button type="button" data-testid="mm-leave" onClick={() => miremarshSession.leave()}>{t('miremarsh.leave')}</button>
-      </header>
+      </TableBar>
       {snap.curtain && !snap.replay ? (
         <Curtain game="mm" ns="miremarsh" name={viewerName} onLift={() => miremarshSession.lift()} />
       ) : (
