@@ -75,7 +75,7 @@ export function MiremarshScreen() {
             {view.step === 'over'
               ? <MmScoreSheet view={view} leastUseless={leastUseless} onNew={() => miremarshSession.leave()} />
               : snap.replay ? null
-                : <Controls view={view} moves={others} focus={focus} collapse={view.step === 'act'} onPlay={onPlay} onClearFocus={() => setFocus(null)} seq={snap.seq} hint={legal.length > 0} />}
+                : <Controls view={view} moves={others} focus={focus} collapse={view.step === 'act'} onPlay={onPlay} onFocus={setFocus} seq={snap.seq} hint={legal.length > 0} />}
             <Goblins view={view} />
             <Log log={snap.log} view={view} />
           </div>

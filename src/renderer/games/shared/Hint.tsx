@@ -18,15 +18,18 @@ interface HintProps<S, V, M extends BaseMove, E extends BaseEvent, O> {
   /** The move in words, then why (short, lower case). */
   describe(move: M): string;
   reason(move: M): string;
+  /** Told of each suggestion (a table may point at it). */
+  onSuggest?(move: M): void;
 }
 
-export function Hint<S, V, M extends BaseMove, E extends BaseEvent, O>({ game, ns, module, view, seat, describe, reason }: HintProps<S, V, M, E, O>) {
+export function Hint<S, V, M extends BaseMove, E extends BaseEvent, O>({ game, ns, module, view, seat, describe, reason, onSuggest }: HintProps<S, V, M, E, O>) {
   const { t } = useTranslation();
   const [text, setText] = useState<string | null>(null);
   const ask = useCallback(() => {
     const move = suggestMove(module, view, seat);
     setText(move ? `${describe(move)} — ${reason(move)}` : t(`${ns}.hint.none`));
-  }, [module, view, seat, describe, reason, ns, t]);
+    if (move) onSuggest?.(move);
+  }, [module, view, seat, describe, reason, onSuggest, ns, t]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey) return;

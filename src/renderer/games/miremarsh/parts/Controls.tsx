@@ -25,14 +25,15 @@ interface ControlsProps {
   /** Moves that point at a space wait behind a click on the map (else the list runs long). */
   collapse: boolean;
   onPlay(move: MiremarshMove): void;
-  onClearFocus(): void;
+  /** Narrows the answers to one space (null: all of them again). */
+  onFocus(space: string | null): void;
   /** The position's number: the hint is asked afresh for each one. */
   seq: number;
   /** Offer a hint (the seat at the screen has something to answer). */
   hint: boolean;
 }
 
-export function Controls({ view, moves, focus, collapse, onPlay, onClearFocus, seq, hint }: ControlsProps) {
+export function Controls({ view, moves, focus, collapse, onPlay, onFocus, seq, hint }: ControlsProps) {
   const { t } = useTranslation();
   const hidden = focus === null && collapse ? moves.filter((m) => targetOf(m) !== null).length : 0;
   const shown = focus !== null ? moves.filter((m) => targetOf(m) === focus) : hidden > 0 ? moves.filter((m) => targetOf(m) === null) : moves;
@@ -41,8 +42,8 @@ export function Controls({ view, moves, focus, collapse, onPlay, onClearFocus, s
       <p className="mm-prompt" data-testid="mm-prompt">
         {promptText(t, view)}
         {hidden > 0 && <span className="map-note" data-testid="mm-map-note">{t('miremarsh.clickSpace')}</span>}
-        {focus !== null && <button type="button" className="link" data-testid="mm-unfocus" onClick={onClearFocus}>{t('miremarsh.showAll')}</button>}
-        {hint && view.you !== null && <Hint key={seq} view={view} seat={view.you} />}
+        {focus !== null && <button type="button" className="link" data-testid="mm-unfocus" onClick={() => onFocus(null)}>{t('miremarsh.showAll')}</button>}
+        {hint && view.you !== null && <Hint key={seq} view={view} seat={view.you} onSuggest={(m) => onFocus(targetOf(m))} />}
       </p>
       <AnswerList game="mm" moves={shown} round={`${view.round}`} onPlay={onPlay} classOf={(m) => (m.type === 'endTurn' ? 'stop' : undefined)} label={(m) => (
         <>

@@ -9,9 +9,10 @@ import { Hint as TableHint } from '../../shared/Hint';
 import { hintReasonKey } from './hintReason';
 import { moveText } from './text';
 
-export function Hint({ view, seat }: { view: MiremarshView; seat: SeatId }) {
+/** `onSuggest`: the table points at the suggested move's space (the answers narrow to it). */
+export function Hint({ view, seat, onSuggest }: { view: MiremarshView; seat: SeatId; onSuggest(move: MiremarshMove): void }) {
   const { t } = useTranslation();
   const describe = useCallback((m: MiremarshMove) => moveText(t, view, m), [t, view]);
   const reason = useCallback((m: MiremarshMove) => t(`miremarsh.hint.${hintReasonKey(m)}`), [t]);
-  return <TableHint game="mm" ns="miremarsh" module={miremarshModule} view={view} seat={seat} describe={describe} reason={reason} />;
+  return <TableHint game="mm" ns="miremarsh" module={miremarshModule} view={view} seat={seat} describe={describe} reason={reason} onSuggest={onSuggest} />;
 }
