@@ -4,7 +4,10 @@ import { canonicalKey } from '../../../../src/engine/kit/canonical';
 import { seatId } from '../../../../src/engine/kit/ids';
 import { miremarshModule } from '../../../../src/engine/miremarsh/module';
 import { nainsModule } from '../../../../src/engine/nains/module';
+import type { NainsMove } from '../../../../src/engine/nains/types';
 import { suggestMove } from '../../../../src/renderer/games/shared/suggest';
+import en from '../../../../src/renderer/i18n/en.json';
+import pt from '../../../../src/renderer/i18n/pt-BR.json';
 
 const players = [{ name: 'Ana' }, { name: 'Bia' }];
 
@@ -27,5 +30,11 @@ describe('suggested move', () => {
     const move = suggestMove(nainsModule, view, seatId(0));
     expect(move?.type).toBe('bid');
     expect(nainsModule.legalMoves(view, seatId(0)).map(canonicalKey)).toContain(canonicalKey(move));
+  });
+
+  it('Nains: every kind of answer has its one-line reason in EN and pt-BR', () => {
+    // Every move type, checked by the compiler: a new kind of answer must be added here (and worded).
+    const kinds = { bid: 1, pick: 1, discard: 1, upgrade: 1, recruit: 1, svara: 1, exchange: 1 } satisfies Record<NainsMove['type'], 1>;
+    for (const file of [en, pt]) for (const k of Object.keys(kinds) as NainsMove['type'][]) expect(file.nains.hint[k], k).toMatch(/\S/);
   });
 });
