@@ -5,6 +5,7 @@ import { installDebugHook } from './debugHook';
 import { debugAllowed } from './debugGate';
 import { startSaves } from '../saves/savesRuntime';
 import { installNainsSaves } from '../games/nains/nainsSaves';
+import { installMiremarshSaves } from '../games/miremarsh/miremarshSaves';
 import { session } from './session';
 import { coachSteer, startCoach } from '../coach/coachRuntime';
 
@@ -23,8 +24,9 @@ export function startRuntime(): void {
   const debug = debugAllowed(window.location.search, import.meta.env.DEV);
   if (debug) installDebugHook(session);
   startSaves(debug);
-  // Nains' table keeps its own save record (autosaves, Continue, undo) beside Mirianth's.
+  // Nains' and Miremarsh's tables keep their own save records (autosaves, Continue, undo) beside Mirianth's.
   installNainsSaves();
+  installMiremarshSaves();
   startCoach();
   startBotScheduler(session, bots(), coachSteer);
 }

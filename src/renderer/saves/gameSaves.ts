@@ -5,6 +5,7 @@
  * listed but cannot be opened, with a message that says so.
  */
 import type { ModuleSaveDocument, SaveEntryOk, WriteOutcome } from '../../shared/save';
+import { miremarshMoment } from '../games/miremarsh/miremarshMoment';
 import { nainsMoment } from '../games/nains/nainsMoment';
 import type { T } from '../i18n/text';
 
@@ -22,10 +23,10 @@ export interface TableSaves {
   save(): Promise<WriteOutcome | null>;
 }
 
-type Moment = (t: T, entry: Pick<SaveEntryOk, 'round' | 'players'>) => string;
+type Moment = (t: T, entry: Pick<SaveEntryOk, 'round' | 'players'> & Partial<Pick<SaveEntryOk, 'scores'>>) => string;
 
 /** Where in its game a save stands, in words (pure: the list needs no table for it). */
-const MOMENTS: Readonly<Record<string, Moment>> = { nains: nainsMoment };
+const MOMENTS: Readonly<Record<string, Moment>> = { nains: nainsMoment, miremarsh: miremarshMoment };
 
 const tables = new Map<string, TableSaves>();
 

@@ -6,11 +6,15 @@ import type { Beat } from '../table/anim/plan';
 
 export const SOUND_CUES = [
   'deal', 'shuffle', 'flip', 'fate', 'attach', 'hit', 'defeat', 'survive', 'strike', 'yourTurn', 'scoreSheet',
+  // Miremarsh's swamp: dice, challenges, supper, a goblin's end, the creature's step.
+  'dice', 'challengeWon', 'challengeFailed', 'eat', 'goblinDeath', 'creature',
 ] as const;
 export type SoundCue = (typeof SOUND_CUES)[number];
 
 /** Cues that still play under reduced motion: the ones that carry news, not texture. */
-export const KEY_CUES: ReadonlySet<SoundCue> = new Set<SoundCue>(['fate', 'defeat', 'survive', 'yourTurn', 'scoreSheet']);
+export const KEY_CUES: ReadonlySet<SoundCue> = new Set<SoundCue>([
+  'fate', 'defeat', 'survive', 'yourTurn', 'scoreSheet', 'challengeWon', 'challengeFailed', 'goblinDeath',
+]);
 
 export function beatCues(beat: Beat): SoundCue[] {
   switch (beat.kind) {

@@ -55,6 +55,16 @@ const CUES: Record<SoundCue, () => { seconds: number; voice: Voice }> = {
   survive: () => ({ seconds: 0.9, voice: mix(tone(98, 0.5), at(0, tone(147, 0.4), 0.5)) }),
   strike: () => ({ seconds: 0.45, voice: mix(noise(0.12, 51, 0.01), sweep(90, 50, 0.3, 0.15)) }),
   yourTurn: () => ({ seconds: 0.7, voice: mix(tone(880, 0.18), at(0.16, tone(1318.5, 0.3))) }),
+  // Bone dice on a wooden board: clicks at uneven gaps, each with a hollow knock.
+  dice: () => ({
+    seconds: 0.55,
+    voice: mix(...[0, 0.05, 0.11, 0.16, 0.24, 0.3, 0.39].map((s, i) => at(s, mix(noise(0.012, 200 + i, 0.001), tone(620 + i * 70, 0.02)), 1 - i * 0.1))),
+  }),
+  challengeWon: () => ({ seconds: 0.7, voice: mix(tone(587.33, 0.2), at(0.1, tone(783.99, 0.22)), at(0.2, tone(1174.66, 0.3), 0.7)) }),
+  challengeFailed: () => ({ seconds: 0.8, voice: mix(sweep(392, 262, 0.5, 0.3), at(0.18, sweep(311, 196, 0.5, 0.3), 0.7)) }),
+  eat: () => ({ seconds: 0.45, voice: mix(sweep(320, 120, 0.12, 0.06), at(0.17, sweep(300, 110, 0.12, 0.06)), at(0.02, noise(0.02, 61), 0.3)) }),
+  goblinDeath: () => ({ seconds: 0.9, voice: mix(sweep(950, 180, 0.55, 0.35), at(0.55, tone(70, 0.15)), at(0.55, noise(0.05, 73), 0.5)) }),
+  creature: () => ({ seconds: 0.6, voice: mix(sweep(85, 55, 0.5, 0.25), noise(0.18, 89, 0.05)) }),
   scoreSheet: () => ({
     seconds: 1.6,
     voice: mix(...[523.25, 659.25, 783.99, 1046.5].map((f, i) => at(i * 0.14, tone(f, 0.5))), at(0.56, tone(523.25, 0.8), 0.6)),

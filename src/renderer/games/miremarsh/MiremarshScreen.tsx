@@ -8,6 +8,9 @@ import type { Die as DieState } from '../../../engine/miremarsh/state';
 import { useSettings } from '../../game/useSession';
 import { Curtain } from '../shared/Curtain';
 import { SPEED_SCALE } from '../shared/speed';
+import { TableBar } from '../shared/TableBar';
+import { Notices } from '../../saves/Notices';
+import { miremarshSaves } from './miremarshSaves';
 import { miremarshSession } from './miremarshSession';
 import { ChallengePanel } from './parts/ChallengePanel';
 import { Controls, targetOf } from './parts/Controls';
@@ -16,6 +19,7 @@ import { Goblins } from './parts/Goblins';
 import { Log } from './parts/Log';
 import { MmScoreSheet } from './parts/MmScoreSheet';
 import { SwampMap } from './parts/SwampMap';
+import { useSwampSound } from './parts/useSwampSound';
 import './miremarsh.css';
 
 type PayMove = Extract<MiremarshMove, { type: 'pay' }>;
@@ -38,7 +42,7 @@ export function MiremarshScreen() {
   const setFocus = (space: string | null) => setFocusAt({ seq: snap.seq, space });
   const setHover = (dice: readonly number[]) => setHoverAt({ seq: snap.seq, dice });
   const onPlay = useCallback((m: MiremarshMove) => void miremarshSession.play(m), []);
-  const legal = useMemo(() => (view && view.you !== null && !snap.curtain ? miremarshModule.legalMoves(view, view.you) : []), [view, snap.curtain]);
+  const legal = useMemo(() => (view && view.you !== null && !snap.curtain && !snap.replay ? miremarshModule.legalMoves(view, view.you) : []), [view, snap.curtain, snap.replay]);
   const pays = legal.filter((m): m is PayMove => m.type === 'pay');
   const others = legal.filter((m) => m.type !== 'pay');
   const targets = useMemo(() => new Set(legal.flatMap((m) => targetOf(m) ?? [])), [legal]);
@@ -47,6 +51,7 @@ export function MiremarshScreen() {
     if (!before || m?.type !== 'pay') return [];
     return m.pay.flatMap((p) => ('die' in p ? before.turn.dice[p.die] ?? [] : []));
   }, [before, snap.lastMove]);
+  useSwampSound(snap.seq, snap.events, snap.lastMove);
   if (!view || !snap.state) return null;
   const viewerName = view.seats[snap.viewer]?.name ?? '';
   const rolled = snap.events.some((e) => e.type === 'diceRolled');
@@ -54,14 +59,12 @@ export function MiremarshScreen() {
   const leastUseless: SeatId | null = ended?.type === 'gameEnded' ? ended.leastUseless : null;
   const turnName = view.seats[view.turn.seat]?.name ?? '';
   return (
-    <div className="mm" data-testid="mm-screen" style={{ '--mm-speed': SPEED_SCALE[speed] } as CSSProperties}>
-      <header className="mm-bar">
-        <b>{t('miremarsh.title')}</b>
+    <div className="mm" data-testid="mm-screen" data-mode={snap.replay ? 'replay' : 'play'} style={{ '--mm-speed': SPEED_SCALE[speed] } as CSSProperties}>
+      <TableBar game="mm" ns="miremarsh" title={t('miremarsh.title')} shown={t('miremarsh.shown', { name: viewerName })} leaveLabel={t('miremarsh.leave')}
+        session={miremarshSession} savedMoves={miremarshSaves.savedMoves} replay={snap.replay} undoSeat={snap.undoSeat} over={view.step === 'over'}>
         <span className="round" data-testid="mm-round">{t('miremarsh.round', { n: view.round })}</span>
-        <span className="seat-shown" data-testid="mm-viewer">{t('miremarsh.shown', { name: viewerName })}</span>
-        <button type="button" data-testid="mm-leave" onClick={() => miremarshSession.leave()}>{t('miremarsh.leave')}</button>
-      </header>
-      {snap.curtain ? (
+      </TableBar>
+      {snap.curtain && !snap.replay ? (
         <Curtain game="mm" ns="miremarsh" name={viewerName} onLift={() => miremarshSession.lift()} />
       ) : (
         <div className="mm-body">
@@ -71,12 +74,14 @@ export function MiremarshScreen() {
             <ChallengePanel view={view} pays={pays} spent={spent} onPlay={onPlay} onHover={setHover} />
             {view.step === 'over'
               ? <MmScoreSheet view={view} leastUseless={leastUseless} onNew={() => miremarshSession.leave()} />
-              : <Controls view={view} moves={others} focus={focus} collapse={view.step === 'act'} onPlay={onPlay} onClearFocus={() => setFocus(null)} />}
+              : snap.replay ? null
+                : <Controls view={view} moves={others} focus={focus} collapse={view.step === 'act'} onPlay={onPlay} onFocus={setFocus} seq={snap.seq} hint={legal.length > 0} />}
             <Goblins view={view} />
             <Log log={snap.log} view={view} />
           </div>
         </div>
       )}
+      <Notices />
     </div>
   );
 }

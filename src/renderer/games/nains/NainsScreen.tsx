@@ -13,7 +13,8 @@ import { Log } from './parts/Log';
 import { LordBoard } from './parts/LordBoard';
 import { NainsScoreSheet } from './parts/ScoreSheet';
 import { Notices } from '../../saves/Notices';
-import { SaveBar } from './parts/SaveBar';
+import { TableBar } from '../shared/TableBar';
+import { nainsSavedMoves } from './nainsSaves';
 import { Side } from './parts/Side';
 import { Taverns } from './parts/Taverns';
 import './nains.css';
@@ -35,12 +36,8 @@ export function NainsScreen() {
   const controls = snap.replay ? null : <Controls view={view} legal={legal} onPlay={onPlay} />;
   return (
     <div className="nains" data-testid="nains-screen" data-mode={snap.replay ? 'replay' : 'play'} style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>
-      <header className="nains-bar">
-        <b>{t('nains.title')}</b>
-        <span className="seat-shown" data-testid="nains-viewer">{snap.replay ? '' : t('nains.shown', { name: viewerName })}</span>
-        <SaveBar snap={snap} />
-        <button type="button" data-testid="nains-leave" onClick={() => nainsSession.leave()}>{t('nains.leave')}</button>
-      </header>
+      <TableBar game="nains" ns="nains" title={t('nains.title')} shown={t('nains.shown', { name: viewerName })} leaveLabel={t('nains.leave')}
+        session={nainsSession} savedMoves={nainsSavedMoves} replay={snap.replay} undoSeat={snap.undoSeat} over={snap.state.step === 'over'} />
       {snap.curtain && !snap.replay ? (
         <Curtain game="nains" name={viewerName} onLift={() => nainsSession.lift()} />
       ) : (

@@ -1,9 +1,10 @@
 /** The prompt and the answers (keys 1–9); a focused space narrows them to moves that point there. */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MiremarshMove } from '../../../../engine/miremarsh/moves';
 import type { MiremarshView } from '../../../../engine/miremarsh/view';
+import { AnswerList } from '../../shared/AnswerList';
 import { Die } from './Die';
+import { Hint } from './Hint';
 import { cardName } from './names';
 import { moveText, promptText } from './text';
 
@@ -24,43 +25,36 @@ interface ControlsProps {
   /** Moves that point at a space wait behind a click on the map (else the list runs long). */
   collapse: boolean;
   onPlay(move: MiremarshMove): void;
-  onClearFocus(): void;
+  /** Narrows the answers to one space (null: all of them again). */
+  onFocus(space: string | null): void;
+  /** The position's number: the hint is asked afresh for each one. */
+  seq: number;
+  /** Offer a hint (the seat at the screen has something to answer). */
+  hint: boolean;
 }
 
-export function Controls({ view, moves, focus, collapse, onPlay, onClearFocus }: ControlsProps) {
+export function Controls({ view, moves, focus, collapse, onPlay, onFocus, seq, hint }: ControlsProps) {
   const { t } = useTranslation();
   const hidden = focus === null && collapse ? moves.filter((m) => targetOf(m) !== null).length : 0;
   const shown = focus !== null ? moves.filter((m) => targetOf(m) === focus) : hidden > 0 ? moves.filter((m) => targetOf(m) === null) : moves;
-  useEffect(() => {
-    if (shown.length === 0) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement) return;
-      const n = Number(e.key);
-      const m = Number.isInteger(n) && n >= 1 ? shown[n - 1] : undefined;
-      if (m) onPlay(m);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [shown, onPlay]);
   return (
     <section className="mm-controls" data-testid="mm-controls">
       <p className="mm-prompt" data-testid="mm-prompt">
         {promptText(t, view)}
         {hidden > 0 && <span className="map-note" data-testid="mm-map-note">{t('miremarsh.clickSpace')}</span>}
-        {focus !== null && <button type="button" className="link" data-testid="mm-unfocus" onClick={onClearFocus}>{t('miremarsh.showAll')}</button>}
+        {focus !== null && <button type="button" className="link" data-testid="mm-unfocus" onClick={() => onFocus(null)}>{t('miremarsh.showAll')}</button>}
+        {hint && view.you !== null && <Hint key={seq} view={view} seat={view.you} onSuggest={(m) => onFocus(targetOf(m))} />}
       </p>
-      <div className="moves">
-        {shown.map((m, i) => (
-          <button key={`${view.round}-${i}-${m.type}`} type="button" data-testid={`mm-move-${i}`} data-move={m.type} className={m.type === 'endTurn' ? 'stop' : undefined} onClick={() => onPlay(m)}>
-            {i < 9 && <kbd>{i + 1}</kbd>} {moveText(t, view, m)}
-            {'pay' in m && m.pay.map((p, j) => {
-              if ('card' in p) return <small key={j}> · {cardName(p.card)}</small>;
-              const d = view.turn.dice[p.die];
-              return d ? <Die key={j} colour={d.colour} face={d.face} size={22} /> : null;
-            })}
-          </button>
-        ))}
-      </div>
+      <AnswerList game="mm" moves={shown} round={`${view.round}`} onPlay={onPlay} classOf={(m) => (m.type === 'endTurn' ? 'stop' : undefined)} label={(m) => (
+        <>
+          {moveText(t, view, m)}
+          {'pay' in m && m.pay.map((p, j) => {
+            if ('card' in p) return <small key={j}> · {cardName(p.card)}</small>;
+            const d = view.turn.dice[p.die];
+            return d ? <Die key={j} colour={d.colour} face={d.face} size={22} /> : null;
+          })}
+        </>
+      )} />
     </section>
   );
 }

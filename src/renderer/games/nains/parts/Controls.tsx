@@ -1,7 +1,7 @@
 /** The prompt and the answers: the bid picker while bidding, else one button per legal move (keys 1–9). */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NainsMove, NainsView } from '../../../../engine/nains/types';
+import { AnswerList } from '../../shared/AnswerList';
 import { BidPicker } from './BidPicker';
 import { Hint } from './Hint';
 import { moveText, promptText } from './moveText';
@@ -15,17 +15,6 @@ interface ControlsProps {
 export function Controls({ view, legal, onPlay }: ControlsProps) {
   const { t } = useTranslation();
   const bidding = legal.length > 0 && legal.every((m) => m.type === 'bid');
-  useEffect(() => {
-    if (bidding || legal.length === 0) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement) return;
-      const n = Number(e.key);
-      const m = Number.isInteger(n) && n >= 1 ? legal[n - 1] : undefined;
-      if (m) onPlay(m);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [bidding, legal, onPlay]);
   const you = view.you;
   return (
     <section className="nains-controls" data-testid="nains-controls">
@@ -36,13 +25,7 @@ export function Controls({ view, legal, onPlay }: ControlsProps) {
       {bidding && you !== null ? (
         <BidPicker key={`${view.era}-${view.turn}-${you}`} hand={view.players[you]?.coins ?? []} legal={legal} onPlay={onPlay} />
       ) : (
-        <div className="moves">
-          {legal.map((m, i) => (
-            <button key={`${view.era}-${view.turn}-${i}`} type="button" data-testid={`nains-move-${i}`} onClick={() => onPlay(m)}>
-              {i < 9 && <kbd>{i + 1}</kbd>} {moveText(t, m)}
-            </button>
-          ))}
-        </div>
+        <AnswerList game="nains" moves={legal} round={`${view.era}-${view.turn}`} label={(m) => moveText(t, m)} onPlay={onPlay} />
       )}
     </section>
   );

@@ -1,22 +1,16 @@
-/** A suggestion from the hard bot for the shown Lord (its own view only), with a short reason. */
-import { useState } from 'react';
+/** A suggestion from the hard bot (through the AI registry) for the shown Lord, its own view only, with a short reason. */
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nainsHint } from '../../../../ai/nains';
 import type { SeatId } from '../../../../engine/kit/ids';
-import type { NainsView } from '../../../../engine/nains/types';
+import { nainsModule } from '../../../../engine/nains/module';
+import type { NainsMove, NainsView } from '../../../../engine/nains/types';
+import { Hint as TableHint } from '../../shared/Hint';
 import { moveText } from './moveText';
 
 export function Hint({ view, seat }: { view: NainsView; seat: SeatId }) {
   const { t } = useTranslation();
-  const [text, setText] = useState<string | null>(null);
-  const ask = () => {
-    const hint = nainsHint(view, seat);
-    setText(hint ? `${moveText(t, hint.move)} — ${t(`nains.hint.${hint.code}`)}` : t('nains.hint.none'));
-  };
-  return (
-    <span className="nains-hint">
-      <button type="button" data-testid="nains-hint" onClick={ask}>{t('nains.hint.ask')}</button>
-      {text && <span data-testid="nains-hint-text">{text}</span>}
-    </span>
-  );
+  const describe = useCallback((m: NainsMove) => moveText(t, m), [t]);
+  // Each kind of Nains answer has one reason (the hard bot's aim for it).
+  const reason = useCallback((m: NainsMove) => t(`nains.hint.${m.type}`), [t]);
+  return <TableHint game="nains" ns="nains" module={nainsModule} view={view} seat={seat} describe={describe} reason={reason} />;
 }

@@ -1,0 +1,13 @@
+/**
+ * Miremarsh in the saves screens: the shared module saves over the Miremarsh session. Every roll,
+ * flip and shuffle is a barrier in the module, so Undo never takes back dice already seen and an
+ * autosave follows each of them.
+ */
+import { miremarshModule } from '../../../engine/miremarsh/module';
+import { createModuleSaves } from '../shared/moduleSaves';
+import { miremarshSession } from './miremarshSession';
+
+export const miremarshSaves = createModuleSaves(miremarshModule, miremarshSession);
+
+/** Follows the Miremarsh session from now on (once per page). */
+export const installMiremarshSaves = (): void => miremarshSaves.install();

@@ -1,0 +1,110 @@
+/**
+ * A local table of any module in the saves screens: the live game's save record (autosaves where
+ * the session says — barriers, the end, waits on people — and manual saves), opening a save to
+ * play on or to replay. Nains and Miremarsh each make one over their session.
+ */
+import type { AnyGameModule } from '../../../engine/kit/module';
+import { newGameId, type ModuleSaveDocument, type WriteOutcome } from '../../../shared/save';
+import { replayModule, type ModuleTimeline } from '../../../shared/save/moduleTimeline';
+import type { SeatConfig } from '../../game/types';
+import { platform } from '../../platform';
+import { registerTableSaves, type TableSaves } from '../../saves/gameSaves';
+import { ModuleSaveRecord } from '../../saves/moduleRecord';
+import { notify } from '../../saves/notices';
+import { cleanSeatName } from '../../saves/savesModel';
+import { createStore, type Store } from '../../store';
+import type { LocalSession } from './localSession';
+
+/** The session calls the saves side needs (any game's `LocalSession` has them). */
+type SavedSession = Pick<LocalSession<unknown, unknown, never, never>, 'listen' | 'resume' | 'replay' | 'leave'> & { get(): { active: boolean } };
+
+export interface ModuleSaves {
+  /** How many moves of the shown game the newest save holds (-1: none yet); the bar shows it. */
+  savedMoves: Store<number>;
+  /** Follows the session from now on (once per page) and registers the table with the saves screens. */
+  install(): void;
+  table: TableSaves;
+}
+
+/** The table's seats for a saved game. A `random` bot (CLI games) plays on at the easy level. */
+export function seatsOfSetup(setup: ModuleSaveDocument['setup']): SeatConfig[] {
+  return setup.seats.map((s) => (s.kind === 'human' ? { name: s.name, kind: 'human' } : { name: s.name, kind: s.bot === 'random' ? 'easy' : s.bot }));
+}
+
+/** The save setup of a new game: names the schema accepts, bot levels kept. */
+export function saveSetupOf(seed: number | string, seats: readonly SeatConfig[]): ModuleSaveDocument['setup'] {
+  return {
+    seed, mode: 'local',
+    seats: seats.map((c) => (c.kind === 'human' ? { name: cleanSeatName(c.name), kind: 'human' as const } : { name: cleanSeatName(c.name), kind: 'bot' as const, bot: c.kind })),
+  };
+}
+
+export function createModuleSaves(game: AnyGameModule, session: SavedSession): ModuleSaves {
+  let record: ModuleSaveRecord | null = null;
+  let installed = false;
+  const savedMoves = createStore<number>(-1);
+  const cannot = `${game.name.en}: the table could not rebuild this game`;
+
+  function newRecord(doc: Pick<ModuleSaveDocument, 'gameId' | 'createdAt' | 'setup'>, manualId: string | null, timeline: ModuleTimeline, saved: boolean): ModuleSaveRecord {
+    return new ModuleSaveRecord(
+      { game: game.id, gameId: doc.gameId, startedAt: doc.createdAt, setup: doc.setup, manualId, saved: saved ? timeline : null },
+      timeline,
+      { saves: platform.saves, onProblem: (message) => notify('error', message), onSaved: (moves) => savedMoves.set(moves) },
+    );
+  }
+
+  /** Leaves the record of the game shown: its unsaved moves go to an autosave. */
+  function closeRecord(): void {
+    const r = record;
+    record = null;
+    savedMoves.set(-1);
+    if (r) void r.flush();
+  }
+
+  const table: TableSaves = {
+    resume(doc, manualId) {
+      const replayed = replayModule(game, doc.setup, doc.moves, doc.rulesVersion);
+      if (!replayed.ok) return replayed.message;
+      install();
+      closeRecord();
+      record = newRecord(doc, manualId, replayed.timeline, true);
+      savedMoves.set(doc.moves.length);
+      if (session.resume(replayed.timeline, seatsOfSetup(doc.setup))) return null;
+      closeRecord();
+      return cannot;
+    },
+    replay(doc) {
+      const replayed = replayModule(game, doc.setup, doc.moves, doc.rulesVersion);
+      if (!replayed.ok) return replayed.message;
+      closeRecord();
+      return session.replay(replayed.timeline, seatsOfSetup(doc.setup)) ? null : cannot;
+    },
+    async flush(): Promise<void> {
+      await record?.flush();
+    },
+    async save(): Promise<WriteOutcome | null> {
+      return record ? record.save() : null;
+    },
+    active: () => session.get().active,
+    leave: () => session.leave(),
+  };
+
+  function install(): void {
+    if (installed) return;
+    installed = true;
+    registerTableSaves(game.id, table);
+    session.listen({
+      started(timeline, seats) {
+        closeRecord();
+        const now = new Date();
+        record = newRecord({ gameId: newGameId(now), createdAt: now.toISOString(), setup: saveSetupOf(timeline.setup.seed, seats) }, null, timeline, false);
+      },
+      changed(timeline, autosave) {
+        record?.update(timeline, autosave);
+      },
+      left: closeRecord,
+    });
+  }
+
+  return { savedMoves, install, table };
+}
