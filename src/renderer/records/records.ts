@@ -41,6 +41,15 @@ export function finishedRecord(live: LiveRecord | null, date: string): GameRecor
   return gameRecord(live.gameId, date, live.game, live.setup.seats, final.result.scores.map((s) => s.total), final.result.winners);
 }
 
+/** The record of another game's table once its module's summary says the game is over, else null. */
+export function summaryRecord(
+  gameId: string, date: string, game: string, players: readonly SeatSetup[],
+  summary: { over: boolean; scores: readonly number[] | null; winners: readonly number[] | null },
+): GameRecord | null {
+  if (!summary.over || !summary.scores || !summary.winners) return null;
+  return gameRecord(gameId, date, game, players, summary.scores, summary.winners);
+}
+
 /** Finished games among the saves, newest first; a game saved more than once counts once (its latest save). */
 export function recordsFromSaves(entries: readonly SaveListEntry[]): GameRecord[] {
   const byGame = new Map<string, GameRecord>();

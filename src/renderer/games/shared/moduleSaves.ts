@@ -12,6 +12,8 @@ import { registerTableSaves, type TableSaves } from '../../saves/gameSaves';
 import { ModuleSaveRecord } from '../../saves/moduleRecord';
 import { notify } from '../../saves/notices';
 import { cleanSeatName } from '../../saves/savesModel';
+import { summaryRecord } from '../../records/records';
+import { addRecords } from '../../records/recordsStore';
 import { createStore, type Store } from '../../store';
 import type { LocalSession } from './localSession';
 
@@ -45,7 +47,11 @@ export function createModuleSaves(game: AnyGameModule, session: SavedSession): M
   const savedMoves = createStore<number>(-1);
   const cannot = `${game.name.en}: the table could not rebuild this game`;
 
+  /** The game on the table, for its line in the records when it ends. */
+  let shown: { gameId: string; setup: ModuleSaveDocument['setup']; recorded: boolean } | null = null;
+
   function newRecord(doc: Pick<ModuleSaveDocument, 'gameId' | 'createdAt' | 'setup'>, manualId: string | null, timeline: ModuleTimeline, saved: boolean): ModuleSaveRecord {
+    shown = { gameId: doc.gameId, setup: doc.setup, recorded: false };
     return new ModuleSaveRecord(
       { game: game.id, gameId: doc.gameId, startedAt: doc.createdAt, setup: doc.setup, manualId, saved: saved ? timeline : null },
       timeline,
@@ -89,6 +95,19 @@ export function createModuleSaves(game: AnyGameModule, session: SavedSession): M
     leave: () => session.leave(),
   };
 
+  /**
+   * A finished game goes into the records at once: the game's autosaves rotate out a few games
+   * later, and the records screen would no longer find it among the saves.
+   */
+  function recordIfOver(timeline: ModuleTimeline): void {
+    const final = timeline.states[timeline.states.length - 1];
+    if (!shown || shown.recorded || final === undefined) return;
+    const line = summaryRecord(shown.gameId, new Date().toISOString(), game.id, shown.setup.seats, game.summary(final));
+    if (!line) return;
+    shown.recorded = true;
+    addRecords([line]);
+  }
+
   function install(): void {
     if (installed) return;
     installed = true;
@@ -101,6 +120,7 @@ export function createModuleSaves(game: AnyGameModule, session: SavedSession): M
       },
       changed(timeline, autosave) {
         record?.update(timeline, autosave);
+        recordIfOver(timeline);
       },
       left: closeRecord,
     });

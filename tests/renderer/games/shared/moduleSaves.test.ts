@@ -9,6 +9,7 @@ import { createLocalSession } from '../../../../src/renderer/games/shared/localS
 import { createModuleSaves } from '../../../../src/renderer/games/shared/moduleSaves';
 import type { AnySaveDraft } from '../../../../src/shared/save';
 import { encodeModuleSave } from '../../../../src/shared/save/moduleSave';
+import { recordsStore } from '../../../../src/renderer/records/recordsStore';
 
 const written = vi.hoisted(() => [] as { moves: number }[]);
 vi.mock('../../../../src/renderer/game/settings', () => ({ settings: { get: () => ({ speed: 'instant' }) } }));
@@ -56,5 +57,24 @@ describe('module saves', () => {
     const message = saves.table.resume(broken, null);
     expect(message).toMatch(/not legal|illegal|Move 1/i);
     expect(session.get().replay).toEqual({ index: 0, last: 1 });
+  });
+
+  it('puts a finished game in the records the moment it ends, once, under its own game', () => {
+    const session = createLocalSession(miremarshModule);
+    const saves = createModuleSaves(miremarshModule, session);
+    saves.install();
+    session.start(solo, 'mm-records-unit');
+    for (let i = 0; i < 5_000 && !miremarshModule.ctx(session.get().state as never).over; i++) {
+      const state = session.get().state;
+      const move = state ? miremarshModule.legalMoves(state, session.get().viewer)[0] : undefined;
+      if (!move) break;
+      expect(recordsStore.get().some((r) => r.game === 'miremarsh')).toBe(false);
+      session.play(move);
+    }
+    const summary = miremarshModule.summary(session.get().state as never);
+    expect(summary.over).toBe(true);
+    const lines = recordsStore.get().filter((r) => r.game === 'miremarsh');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ seats: [{ name: 'Ana', level: 'human' }], scores: summary.scores, winners: summary.winners });
   });
 });
