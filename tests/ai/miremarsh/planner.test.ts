@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../../../src/ai/miremarsh';
 import { KNOBS } from '../../../src/ai/miremarsh/knobs';
 import { questWorth } from '../../../src/ai/miremarsh/questWorth';
-import { ChainPlanner, remainders, type HandDie } from '../../../src/ai/miremarsh/turnPlan';
+import { ChainPlanner, plannedAttempt, remainders, type HandDie } from '../../../src/ai/miremarsh/turnPlan';
+import type { MiremarshMove } from '../../../src/engine/miremarsh/moves';
 import { seatId } from '../../../src/engine/kit/ids';
 import { chain } from '../../../src/engine/miremarsh/catalog/notation';
 import { miremarshModule as m } from '../../../src/engine/miremarsh/module';
@@ -47,6 +48,27 @@ describe('miremarsh chain planner', () => {
     const w = questWorth({ G: 3, Y: 1, K: 2, U: 1 }, q);
     expect(w(0, 9, 3)).toBeGreaterThan(w(0, 4, 3));
     expect(questWorth({ G: 3, Y: 0, K: 2, U: 0 }, chain('2E+1F'))(0, 9, 0)).toBe(0);
+  });
+});
+
+describe('plannedAttempt (one attempt rule for quests and optional rewards)', () => {
+  const seat = seatId(0);
+  const viewWith = (hand: HandDie[]) => {
+    const { state } = m.create({ seed: 9, players: [{ name: 'a' }] });
+    return m.view({ ...state, turn: { ...state.turn, dice: hand.map((d) => ({ ...d, fromItem: false })) } }, seat);
+  };
+  const planner = () => new ChainPlanner(chain('1S » 1E'), { stop: () => 0, death: 0, done: 1 });
+
+  it('pays with the sword and keeps the wild for the eye that comes next', () => {
+    const hand: HandDie[] = [{ colour: 'U', face: 'W' }, { colour: 'K', face: 'S' }];
+    const legal: MiremarshMove[] = [{ type: 'pay', seat, option: 0, pay: [{ die: 0 }] }, { type: 'pay', seat, option: 0, pay: [{ die: 1 }] }, { type: 'reroll', seat }];
+    expect(plannedAttempt(viewWith(hand), legal, { planner: planner(), j: 0, hand })).toEqual(legal[1]);
+  });
+
+  it('re-rolls when no payment is on offer rather than give up', () => {
+    const hand: HandDie[] = [{ colour: 'K', face: 'F' }, { colour: 'G', face: 'F' }];
+    const legal: MiremarshMove[] = [{ type: 'giveUp', seat }, { type: 'reroll', seat }];
+    expect(plannedAttempt(viewWith(hand), legal, { planner: planner(), j: 0, hand })).toEqual(legal[1]);
   });
 });
 
