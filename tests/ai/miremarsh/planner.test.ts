@@ -91,6 +91,23 @@ describe('miremarsh hard bot on a quest', () => {
     expect(onQuest(0, ['-', '-', '-', '-', '-', '-', '-', '-'], true)).toMatchObject({ type: 'attempt' });
   });
 
+  it('keeps an opening roll with no footprint when it already pays the next quest challenge (no need to move)', () => {
+    const { state } = m.create({ seed: 9, players: [{ name: 'a' }] });
+    const quest = state.board.QNE;
+    if (!quest) throw new Error('no QNE');
+    const s = {
+      ...state,
+      step: 'act' as const,
+      creature: 'LURK',
+      board: { ...state.board, QNE: { ...quest, tile: 'Q-03' } },
+      seats: state.seats.map((x) => ({ ...x, goblin: 'hunter' as const, space: 'QNE', progress: 3, fish: 5, items: [] })),
+      turn: { ...state.turn, started: true, opening: true, dice: Array.from({ length: 5 }, () => ({ colour: 'K' as const, face: 'S' as const, fromItem: false })) },
+    };
+    const view = m.view(s, seatId(0));
+    expect(m.legalMoves(view, seatId(0))).toContainEqual({ type: 'rerollOpening', seat: seatId(0) });
+    expect(decide(view, seatId(0), KNOBS.hard)).toMatchObject({ type: 'attempt' });
+  });
+
   it('ends the turn rather than risk a hopeless re-roll while fish remain', () => {
     expect(onQuest(9, ['-'])).toMatchObject({ type: 'endTurn' });
   });
