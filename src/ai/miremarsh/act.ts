@@ -76,6 +76,16 @@ export function questBar(view: MiremarshView, seat: SeatState, k: Knobs): number
   return seat.fish - 1 < wait ? Math.min(k.questRisk, 0.45) : k.questRisk;
 }
 
+/**
+ * The no-footprint re-roll is free, but on a quest the goblin need not move: a roll that already pays
+ * the next challenge is kept rather than thrown back.
+ */
+function keepsOpeningRoll(view: MiremarshView, seat: SeatState): boolean {
+  if (!isQuest(view, seat.space)) return false;
+  const next = chainAt(view, seat.space).challenges[seat.progress];
+  return next !== undefined && facesPay(view.turn.dice.map((d) => d.face), next);
+}
+
 export function decideAct(view: MiremarshView, seatIndex: number, legal: readonly Move[], k: Knobs): Move {
   const seat = view.seats[seatIndex];
   const end = legal.find((m) => m.type === 'endTurn') ?? legal[0];
@@ -84,7 +94,7 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
   const instant = card('goldTooth') ?? card('junk') ?? (seat.fish <= 6 ? card('eel') : undefined);
   if (instant) return instant;
   const reroll = legal.find((m) => m.type === 'rerollOpening');
-  if (reroll) return reroll;
+  if (reroll && !(k.plan && keepsOpeningRoll(view, seat))) return reroll;
 
   const pool = fullPool(view, seat);
   const quest = k.plan ? chooseQuestByWorth(view, seat, pool) : chooseQuest(view, seat, pool);

@@ -7,8 +7,7 @@ import { chainAt, isQuest } from '../../engine/miremarsh/rules/location';
 import type { MiremarshView } from '../../engine/miremarsh/view';
 import { fullPool } from './read';
 import { questWorth } from './questWorth';
-import { ChainPlanner, type HandDie } from './turnPlan';
-import { spendCost } from './pay';
+import { ChainPlanner, plannedAttempt, type HandDie } from './turnPlan';
 
 type Move = MiremarshMove;
 
@@ -48,17 +47,5 @@ export function questAct(view: MiremarshView, seatIndex: number, legal: readonly
 export function questAttempt(view: MiremarshView, legal: readonly Move[]): Move | null {
   if (view.turn.attempt?.source.kind !== 'tile') return null;
   const t = questTurn(view, view.turn.seat);
-  if (!t) return null;
-  let best: Move | null = null;
-  let bestV = -Infinity;
-  for (const m of legal) {
-    let v = -Infinity;
-    if (m.type === 'pay') {
-      const used = new Set(m.pay.flatMap((p) => ('die' in p ? [p.die] : [])));
-      // Ties go to the payment that keeps the better dice (wilds, split faces) and card icons.
-      v = t.planner.after(t.j, t.hand.filter((_, i) => !used.has(i))) - 1e-4 * spendCost(view, m.pay, true);
-    } else if (m.type === 'reroll' && m.keep === undefined) v = t.planner.reroll(t.j, t.hand);
-    if (v > bestV) { bestV = v; best = m; }
-  }
-  return best;
+  return t ? plannedAttempt(view, legal, t) : null;
 }

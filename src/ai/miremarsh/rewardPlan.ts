@@ -10,8 +10,7 @@ import { capacity } from '../../engine/miremarsh/rules/gain';
 import { chainAt, isQuest } from '../../engine/miremarsh/rules/location';
 import type { SeatState } from '../../engine/miremarsh/state';
 import type { MiremarshView } from '../../engine/miremarsh/view';
-import { ChainPlanner, type HandDie } from './turnPlan';
-import { spendCost } from './pay';
+import { ChainPlanner, plannedAttempt, type HandDie } from './turnPlan';
 
 type Move = MiremarshMove;
 
@@ -55,16 +54,5 @@ export function optionalGain(view: MiremarshView, seatIndex: number): number | n
 export function optionalAttempt(view: MiremarshView, legal: readonly Move[]): Move | null {
   if (view.turn.attempt?.source.kind !== 'tile') return null;
   const p = plannerHere(view, view.turn.seat);
-  if (!p) return null;
-  let best: Move | null = null;
-  let bestV = -Infinity;
-  for (const m of legal) {
-    let v = -Infinity;
-    if (m.type === 'pay') {
-      const used = new Set(m.pay.flatMap((x) => ('die' in x ? [x.die] : [])));
-      v = p.planner.after(p.j, p.hand.filter((_, i) => !used.has(i))) - 1e-4 * spendCost(view, m.pay, true);
-    } else if (m.type === 'reroll' && m.keep === undefined) v = p.planner.reroll(p.j, p.hand);
-    if (v > bestV) { bestV = v; best = m; }
-  }
-  return best;
+  return p ? plannedAttempt(view, legal, p) : null;
 }

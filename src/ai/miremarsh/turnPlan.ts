@@ -9,7 +9,10 @@
  */
 import { DIE_FACES } from '../../engine/miremarsh/catalog/dice';
 import type { Challenge, DieColour, Face } from '../../engine/miremarsh/catalog/types';
+import type { MiremarshMove } from '../../engine/miremarsh/moves';
 import { countsOf, countsPay } from '../../engine/miremarsh/odds';
+import type { MiremarshView } from '../../engine/miremarsh/view';
+import { spendCost } from './pay';
 
 export interface HandDie { colour: DieColour; face: Face | null }
 export interface PlanEnds {
@@ -187,4 +190,26 @@ export class ChainPlanner {
     this.memoR.set(key, ev);
     return ev;
   }
+}
+
+/** A planner over the chain the goblin stands on: `j` its next challenge, `hand` the dice held. */
+export interface PlannerContext { planner: ChainPlanner; j: number; hand: readonly HandDie[] }
+
+/**
+ * Attempt step by the planner (quests and optional rewards alike): the payment whose leftover dice
+ * are worth most, or the plain re-roll when that is worth more. Ties go to the payment that keeps
+ * the better dice (wilds, split faces) and card icons.
+ */
+export function plannedAttempt(view: MiremarshView, legal: readonly MiremarshMove[], t: PlannerContext): MiremarshMove | null {
+  let best: MiremarshMove | null = null;
+  let bestV = -Infinity;
+  for (const m of legal) {
+    let v = -Infinity;
+    if (m.type === 'pay') {
+      const used = new Set(m.pay.flatMap((p) => ('die' in p ? [p.die] : [])));
+      v = t.planner.after(t.j, t.hand.filter((_, i) => !used.has(i))) - 1e-4 * spendCost(view, m.pay, true);
+    } else if (m.type === 'reroll' && m.keep === undefined) v = t.planner.reroll(t.j, t.hand);
+    if (v > bestV) { bestV = v; best = m; }
+  }
+  return best;
 }

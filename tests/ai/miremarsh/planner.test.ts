@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../../../src/ai/miremarsh';
 import { KNOBS } from '../../../src/ai/miremarsh/knobs';
 import { questWorth } from '../../../src/ai/miremarsh/questWorth';
-import { ChainPlanner, remainders, type HandDie } from '../../../src/ai/miremarsh/turnPlan';
+import { ChainPlanner, plannedAttempt, remainders, type HandDie } from '../../../src/ai/miremarsh/turnPlan';
+import type { MiremarshMove } from '../../../src/engine/miremarsh/moves';
 import { seatId } from '../../../src/engine/kit/ids';
 import { chain } from '../../../src/engine/miremarsh/catalog/notation';
 import { miremarshModule as m } from '../../../src/engine/miremarsh/module';
@@ -50,6 +51,27 @@ describe('miremarsh chain planner', () => {
   });
 });
 
+describe('plannedAttempt (one attempt rule for quests and optional rewards)', () => {
+  const seat = seatId(0);
+  const viewWith = (hand: HandDie[]) => {
+    const { state } = m.create({ seed: 9, players: [{ name: 'a' }] });
+    return m.view({ ...state, turn: { ...state.turn, dice: hand.map((d) => ({ ...d, fromItem: false })) } }, seat);
+  };
+  const planner = () => new ChainPlanner(chain('1S » 1E'), { stop: () => 0, death: 0, done: 1 });
+
+  it('pays with the sword and keeps the wild for the eye that comes next', () => {
+    const hand: HandDie[] = [{ colour: 'U', face: 'W' }, { colour: 'K', face: 'S' }];
+    const legal: MiremarshMove[] = [{ type: 'pay', seat, option: 0, pay: [{ die: 0 }] }, { type: 'pay', seat, option: 0, pay: [{ die: 1 }] }, { type: 'reroll', seat }];
+    expect(plannedAttempt(viewWith(hand), legal, { planner: planner(), j: 0, hand })).toEqual(legal[1]);
+  });
+
+  it('re-rolls when no payment is on offer rather than give up', () => {
+    const hand: HandDie[] = [{ colour: 'K', face: 'F' }, { colour: 'G', face: 'F' }];
+    const legal: MiremarshMove[] = [{ type: 'giveUp', seat }, { type: 'reroll', seat }];
+    expect(plannedAttempt(viewWith(hand), legal, { planner: planner(), j: 0, hand })).toEqual(legal[1]);
+  });
+});
+
 describe('miremarsh hard bot on a quest', () => {
   const onQuest = (fish: number, faces: ('S' | '-' | 'F')[], last = false) => {
     const { state } = m.create({ seed: 9, players: [{ name: 'a' }] });
@@ -67,6 +89,23 @@ describe('miremarsh hard bot on a quest', () => {
 
   it('pushes into the last challenge with no fish left instead of ending the turn out of food', () => {
     expect(onQuest(0, ['-', '-', '-', '-', '-', '-', '-', '-'], true)).toMatchObject({ type: 'attempt' });
+  });
+
+  it('keeps an opening roll with no footprint when it already pays the next quest challenge (no need to move)', () => {
+    const { state } = m.create({ seed: 9, players: [{ name: 'a' }] });
+    const quest = state.board.QNE;
+    if (!quest) throw new Error('no QNE');
+    const s = {
+      ...state,
+      step: 'act' as const,
+      creature: 'LURK',
+      board: { ...state.board, QNE: { ...quest, tile: 'Q-03' } },
+      seats: state.seats.map((x) => ({ ...x, goblin: 'hunter' as const, space: 'QNE', progress: 3, fish: 5, items: [] })),
+      turn: { ...state.turn, started: true, opening: true, dice: Array.from({ length: 5 }, () => ({ colour: 'K' as const, face: 'S' as const, fromItem: false })) },
+    };
+    const view = m.view(s, seatId(0));
+    expect(m.legalMoves(view, seatId(0))).toContainEqual({ type: 'rerollOpening', seat: seatId(0) });
+    expect(decide(view, seatId(0), KNOBS.hard)).toMatchObject({ type: 'attempt' });
   });
 
   it('ends the turn rather than risk a hopeless re-roll while fish remain', () => {

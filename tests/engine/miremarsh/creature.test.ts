@@ -57,6 +57,19 @@ describe('1.9 death (R16)', () => {
     expect(m.summary(s).winners).toEqual([]);
   });
 
+  it('respawning on the quest where the goblin died costs a fish and restarts the quest at its first challenge', () => {
+    let s = put(actWith(newGame(1, 36), dice('G:-'), { space: 'QNE', progress: 2, fish: 6 }), 'QNE', 'Q-03');
+    s = play(s, { type: 'attempt' });
+    s = { ...s, turn: { ...s.turn, attempt: s.turn.attempt && { ...s.turn.attempt, rerolls: 0 } } };
+    s = play(s, { type: 'giveUp' });
+    expect(me(s).fish).toBe(6);
+    s = play(s, { type: 'respawn', at: 'death' });
+    expect(me(s).space).toBe('QNE');
+    expect(me(s).fish).toBe(5);
+    expect(me(s).progress).toBe(0);
+    expect(s.step).toBe('attempt');
+  });
+
   it('the Lucky Frog Bone saves a failing goblin: the turn ends, a fish is eaten, the challenge comes first next turn', () => {
     let s = put(actWith(newGame(1, 34), dice('G:F', 'G:-'), { fish: 5, kks: ['frogBone'] }), 'A1', 'L1-01', false);
     s = play(s, { type: 'move', to: 'A1', pay: [{ die: 0 }] });
@@ -75,6 +88,12 @@ describe('1.10 the Swamp Creature (R5, R6)', () => {
     expect(['B1', 'B2', 'B12']).toContain(s.creature);
     const far = settle(withSwirls({ ...actWith(newGame(1, 35), dice('G:S'), { space: 'A4' }), creature: 'B1' }, 1));
     expect(['A1', 'B2', 'B12']).toContain(far.creature);
+  });
+
+  it('solo: it steps onto a quest tile to reach the goblin waiting there, whose challenge comes next', () => {
+    const s = settle(withSwirls({ ...put(actWith(newGame(1, 37), dice('K:S', 'K:S'), { space: 'QNE', progress: 1 }), 'QNE', 'Q-03'), creature: 'C16' }, 1));
+    expect(s.creature).toBe('QNE');
+    expect(s.turn.attempt?.source.kind).toBe('creature');
   });
 
   it('with two or more players, the left neighbour places and moves it, never onto the Warren', () => {
