@@ -46,7 +46,10 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
         {count === 0 && <li className="note">{t('lan.chat.empty')}</li>}
         {lines.map((l, i) => l.kind === 'chat' ? (
           <li key={i} data-testid="lan-chat-line">
-            <strong style={{ color: seatColor(l.line.seat) }}>{l.line.name}:</strong> {l.line.text}
+            {/* A spectator's line (no seat) carries a watching mark instead of a seat colour. */}
+            {l.line.seat === null
+              ? <strong className="lan-chat-spectator" data-testid="lan-chat-spectator">👁 {l.line.name}:</strong>
+              : <strong style={{ color: seatColor(l.line.seat) }}>{l.line.name}:</strong>} {l.line.text}
           </li>
         ) : (
           <li key={i} className="lan-notice" data-testid="lan-notice">{noticeText(t, l.notice)}</li>
