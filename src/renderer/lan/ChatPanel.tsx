@@ -6,6 +6,7 @@ import { LIMITS } from '../../shared/lan/protocol';
 import type { ChatLine, Notice } from '../../shared/lan/tableView';
 import { seatColor } from '../table/cards/palette';
 import { useLan } from './lanStore';
+import { EyeIcon } from './SpectatorBanner';
 import { attempt, useClientSnapshot } from './useLanClient';
 
 type Line = { kind: 'chat'; line: ChatLine; at: number } | { kind: 'notice'; notice: Notice; at: number };
@@ -48,7 +49,7 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
           <li key={i} data-testid="lan-chat-line">
             {/* A spectator's line (no seat) carries a watching mark instead of a seat colour. */}
             {l.line.seat === null
-              ? <strong className="lan-chat-spectator" data-testid="lan-chat-spectator">👁 {l.line.name}:</strong>
+              ? <strong className="lan-chat-spectator" data-testid="lan-chat-spectator"><EyeIcon /> {l.line.name}:</strong>
               : <strong style={{ color: seatColor(l.line.seat) }}>{l.line.name}:</strong>} {l.line.text}
           </li>
         ) : (

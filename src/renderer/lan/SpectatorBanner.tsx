@@ -14,6 +14,16 @@ export function freeSeats(table: TableView): SeatView[] {
   return table.seats.filter((s) => s.kind === 'human' && !s.connected && (!s.occupied || (table.phase === 'playing' && s.heldMs === null && s.aiPlaying)));
 }
 
+/** Drawn, not an emoji: not every system has an emoji font (headless Chromium has none). */
+export function EyeIcon() {
+  return (
+    <svg className="lan-spectator-eye" width="18" height="12" viewBox="0 0 18 12" aria-hidden="true">
+      <path d="M1 6 Q9 -3 17 6 Q9 15 1 6 Z" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <circle cx="9" cy="6" r="2.6" fill="currentColor" />
+    </svg>
+  );
+}
+
 export function SpectatorBanner() {
   const { t } = useTranslation();
   const snap = useClientSnapshot();
@@ -24,10 +34,10 @@ export function SpectatorBanner() {
   const free = freeSeats(table);
   return (
     <div className="lan-spectator" role="status" data-testid="lan-spectator-banner">
-      <span className="lan-spectator-eye" aria-hidden="true">👁</span>
+      <EyeIcon />
       <span>
         <strong>{t('lan.spectator.banner', { table: table.name })}</strong>
-        <span className="note"> {t('lan.spectator.nothingHidden')} · {t('lan.spectator.count', { count: table.spectators ?? 1 })}</span>
+        <span className="note"> · {t('lan.spectator.nothingHidden')} · {t('lan.spectator.count', { count: table.spectators ?? 1 })}</span>
       </span>
       {free.map((s) => (
         <button key={s.seat} type="button" className="primary" data-testid={`lan-take-seat-${s.seat}`} disabled={busy}

@@ -30,7 +30,7 @@ export function ModuleLanGame({ remote }: { remote: ModuleRemote }) {
   return (
     <>
       {table}
-      <div className="lan-module-chat"><ChatPanel compact /></div>
+      <div className={`lan-module-chat chat-${snap.game ?? 'none'}`}><ChatPanel compact /></div>
     </>
   );
 }
