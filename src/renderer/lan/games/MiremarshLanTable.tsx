@@ -23,9 +23,9 @@ import type { ModuleRemote, ModuleRemoteSnapshot } from '../moduleRemote';
 import '../../games/miremarsh/miremarsh.css';
 
 type PayMove = Extract<MiremarshMove, { type: 'pay' }>;
-interface Props { snap: ModuleRemoteSnapshot; remote: ModuleRemote; bar: ReactNode }
+interface Props { snap: ModuleRemoteSnapshot; remote: ModuleRemote; bar: ReactNode; chat: ReactNode }
 
-export function MiremarshLanTable({ snap, remote, bar }: Props) {
+export function MiremarshLanTable({ snap, remote, bar, chat }: Props) {
   const { t } = useTranslation();
   const speed = useSettings((s) => s.speed);
   // The host sends this game's views only to this game's table.
@@ -67,6 +67,7 @@ export function MiremarshLanTable({ snap, remote, bar }: Props) {
             : view.you !== null && <Controls view={view} moves={others} focus={focus} collapse={view.step === 'act'} onPlay={onPlay} onClearFocus={() => setFocusAt({ seq: snap.seq, space: null })} />}
           <Goblins view={view} />
           <Log log={log} view={view} />
+          {chat}
         </div>
       </div>
     </div>

@@ -25,12 +25,8 @@ export function ModuleLanGame({ remote }: { remote: ModuleRemote }) {
       <LeaveButton />
     </div>
   );
-  const table = snap.game === 'nains' ? <NainsLanTable snap={snap} remote={remote} bar={bar} />
-    : snap.game === 'miremarsh' ? <MiremarshLanTable snap={snap} remote={remote} bar={bar} /> : null;
-  return (
-    <>
-      {table}
-      <div className={`lan-module-chat chat-${snap.game ?? 'none'}`}><ChatPanel compact /></div>
-    </>
-  );
+  // The chat sits in the table's own flow (under its log), never over its answers.
+  const chat = <div className="lan-module-chat"><ChatPanel compact /></div>;
+  return snap.game === 'nains' ? <NainsLanTable snap={snap} remote={remote} bar={bar} chat={chat} />
+    : snap.game === 'miremarsh' ? <MiremarshLanTable snap={snap} remote={remote} bar={bar} chat={chat} /> : null;
 }

@@ -19,9 +19,9 @@ import { Taverns } from '../../games/nains/parts/Taverns';
 import type { ModuleRemote, ModuleRemoteSnapshot } from '../moduleRemote';
 import '../../games/nains/nains.css';
 
-interface Props { snap: ModuleRemoteSnapshot; remote: ModuleRemote; bar: ReactNode }
+interface Props { snap: ModuleRemoteSnapshot; remote: ModuleRemote; bar: ReactNode; chat: ReactNode }
 
-export function NainsLanTable({ snap, remote, bar }: Props) {
+export function NainsLanTable({ snap, remote, bar, chat }: Props) {
   const { t } = useTranslation();
   const speed = useSettings((s) => s.speed);
   // The host sends this game's views only to this game's table.
@@ -44,6 +44,7 @@ export function NainsLanTable({ snap, remote, bar }: Props) {
         <main className="nains-lords">
           {view.names.map((_, i) => <LordBoard key={i} view={view} seat={i} fresh={fresh} active={view.awaiting.includes(seatId(i))} />)}
           <Log log={snap.log as NainsEvent[]} names={view.names} />
+          {chat}
         </main>
         <Side view={view} />
         {view.step === 'over' ? <NainsScoreSheet state={view} onNew={() => remote.dismiss()} /> : view.you !== null && <Controls view={view} legal={legal} onPlay={onPlay} />}
