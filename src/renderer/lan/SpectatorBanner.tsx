@@ -34,9 +34,8 @@ export function SpectatorBanner() {
   const free = freeSeats(table);
   return (
     <div className="lan-spectator" role="status" data-testid="lan-spectator-banner">
-      <EyeIcon />
       <span>
-        <strong>{t('lan.spectator.banner', { table: table.name })}</strong>
+        <EyeIcon /> <strong>{t('lan.spectator.banner', { table: table.name })}</strong>
         <span className="note"> · {t('lan.spectator.nothingHidden')} · {t('lan.spectator.count', { count: table.spectators ?? 1 })}</span>
       </span>
       {free.map((s) => (

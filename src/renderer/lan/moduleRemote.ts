@@ -25,7 +25,8 @@ export interface ModuleRemoteSnapshot {
   seq: number;
   /** The seat this client plays; null when watching. */
   you: SeatId | null;
-  refusal: string | null;
+  /** The host's refusal of this client's last move (translated where shown: lanErrorText). */
+  refusal: Error | null;
   /** The score sheet was closed: back to the table's lobby until the next game. */
   dismissed: boolean;
 }
@@ -35,7 +36,7 @@ const EMPTY: ModuleRemoteSnapshot = { game: null, view: null, previous: null, ev
 
 export interface ModuleRemote {
   store: Store<ModuleRemoteSnapshot>;
-  /** Sends a move; a refusal shows in `refusal` (the host's message). */
+  /** Sends a move; a refusal shows in `refusal`. */
   play(move: BaseMove): void;
   /** Closes the score sheet. */
   dismiss(): void;
@@ -77,7 +78,7 @@ export function createModuleRemote(client: RemoteClient): ModuleRemote {
       inFlight = key;
       client.move(move as never).then(
         () => store.update((s) => ({ ...s, refusal: null })),
-        (err: unknown) => store.update((s) => ({ ...s, refusal: err instanceof Error ? err.message : String(err) })),
+        (err: unknown) => store.update((s) => ({ ...s, refusal: err instanceof Error ? err : new Error(String(err)) })),
       ).finally(() => { if (inFlight === key) inFlight = null; });
     },
     dismiss: () => store.update((s) => ({ ...s, dismissed: true })),

@@ -20,6 +20,7 @@ import { Log } from '../../games/miremarsh/parts/Log';
 import { MmScoreSheet } from '../../games/miremarsh/parts/MmScoreSheet';
 import { SwampMap } from '../../games/miremarsh/parts/SwampMap';
 import type { ModuleRemote, ModuleRemoteSnapshot } from '../moduleRemote';
+import { lanErrorText } from '../useLanClient';
 import '../../games/miremarsh/miremarsh.css';
 
 type PayMove = Extract<MiremarshMove, { type: 'pay' }>;
@@ -55,7 +56,7 @@ export function MiremarshLanTable({ snap, remote, bar, chat }: Props) {
         <span className="seat-shown" data-testid="mm-viewer">{shown}</span>
       </header>
       {bar}
-      {snap.refusal && <div className="lan-module-refusal" data-testid="lan-refusal">{snap.refusal}</div>}
+      {snap.refusal && <div className="lan-module-refusal" data-testid="lan-refusal">{lanErrorText(t, snap.refusal)}</div>}
       <div className="mm-body">
         <SwampMap view={view} events={events} creatureWas={before?.creature ?? null} targets={targets} focus={focus} seq={snap.seq}
           onFocus={(space) => setFocusAt({ seq: snap.seq, space })} />

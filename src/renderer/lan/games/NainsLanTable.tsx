@@ -17,6 +17,7 @@ import { NainsScoreSheet } from '../../games/nains/parts/ScoreSheet';
 import { Side } from '../../games/nains/parts/Side';
 import { Taverns } from '../../games/nains/parts/Taverns';
 import type { ModuleRemote, ModuleRemoteSnapshot } from '../moduleRemote';
+import { lanErrorText } from '../useLanClient';
 import '../../games/nains/nains.css';
 
 interface Props { snap: ModuleRemoteSnapshot; remote: ModuleRemote; bar: ReactNode; chat: ReactNode }
@@ -38,7 +39,7 @@ export function NainsLanTable({ snap, remote, bar, chat }: Props) {
         <span className="seat-shown" data-testid="nains-viewer">{shown}</span>
       </header>
       {bar}
-      {snap.refusal && <div className="lan-module-refusal" data-testid="lan-refusal">{snap.refusal}</div>}
+      {snap.refusal && <div className="lan-module-refusal" data-testid="lan-refusal">{lanErrorText(t, snap.refusal)}</div>}
       <div className="nains-body">
         <Taverns view={view} legal={legal} onPlay={onPlay} />
         <main className="nains-lords">
