@@ -81,6 +81,10 @@ test('a late friend watches a running Nains table: the table, a spectator banner
   await page.getByTestId('lan-chat-send').click();
   await expect.poll(() => owner.getSnapshot().chat.find((l) => l.text === 'Boa sorte!')?.seat, { timeout: 5_000 }).toBeNull();
   await shot(page, testInfo, 'spectator-nains-en');
+  // A reload watches again.
+  await page.reload();
+  await expect(page.getByTestId('lan-spectator-banner')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('nains-taverns')).toBeVisible();
 
   // pt-BR: another friend in another browser window.
   const other = await browser.newPage();

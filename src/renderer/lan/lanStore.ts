@@ -17,7 +17,7 @@ import { installLanDebugHook } from './lanDebugHook';
 import { RemoteSession } from './remoteSession';
 import { createModuleRemote, type ModuleRemote } from './moduleRemote';
 import { LanUiError } from './rules';
-import { storeName, storeSession, storedSession, tabSession } from './storage';
+import { storeName, storeSession, storeWatch, storedSession, storedWatch, tabSession } from './storage';
 
 export type LanStage = 'detecting' | 'off' | 'join' | 'host' | 'table';
 /** Why the player is back at the join screen. */
@@ -109,6 +109,8 @@ function watch(client: LanClient): void {
   unwatch = client.subscribe(() => {
     const s = client.getSnapshot();
     if (s.session) {
+      // A spectator who took a seat resumes that seat after a reload, not the watch.
+      storeWatch(null);
       const key = JSON.stringify(s.session);
       if (key !== kept) storeSession(s.session);
       kept = key;
@@ -119,6 +121,7 @@ function watch(client: LanClient): void {
     if (state.stage !== 'table' || state.client !== client || s.status === 'connecting' || s.status === 'reconnecting') return;
     // No seat any more: kicked, replaced by another tab, or the host did not give it back.
     storeSession(null);
+    storeWatch(null);
     const lost: LostReason = s.closedReason === 'kicked' ? 'kicked' : s.closedReason === 'replaced' ? 'replaced' : 'seatLost';
     dropClient();
     set({ stage: 'join', lost });
@@ -158,6 +161,9 @@ export const lan = {
       set({ guestOf, stage: 'join' });
       const held = storedSession(pageWsUrl());
       if (held) await resume(pageWsUrl(), held);
+      const watched = held ? null : storedWatch(pageWsUrl());
+      // A spectator's page reloaded: watch again (the table may have gone: then the join screen).
+      if (watched) await lan.watch(watched.url, watched.tableId, watched.name).catch(() => storeWatch(null));
       return;
     }
     // A desktop app whose window reloaded while hosting sits back down at its table.
@@ -220,6 +226,7 @@ export const lan = {
     await client.watch(tableId, name, password);
     watchedWith = password;
     storeName(name);
+    storeWatch(password ? null : { url, tableId, name });
     seated(client);
   },
 
@@ -270,6 +277,7 @@ export const lan = {
     const client = state.client;
     if (client && client.getSnapshot().status === 'open') await client.leave().catch(() => undefined);
     storeSession(null);
+    storeWatch(null);
     dropClient();
     if (state.hosting) {
       await lanApi()?.stopHosting().catch(() => undefined);
