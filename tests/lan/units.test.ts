@@ -103,9 +103,9 @@ describe('messages', () => {
     const { state, events } = createGame({ seed: 99, players: [{ name: 'a' }, { name: 'b' }] });
     const out = { kind: 'game' as const, module: mirianthModule, state, events, moveNo: 0, full: true, ack: { seat: seatId(1), id: 5 }, clock: [] };
     const known = new Set<string>();
-    const toSeat0 = filterFor(out, { seat: seatId(0), knownCards: known });
-    const toSeat1 = filterFor(out, { seat: seatId(1), knownCards: new Set() });
-    expect(filterFor(out, { seat: null, knownCards: new Set() })).toBeNull();
+    const toSeat0 = filterFor(out, { seat: seatId(0), watching: false, knownCards: known });
+    const toSeat1 = filterFor(out, { seat: seatId(1), watching: false, knownCards: new Set() });
+    expect(filterFor(out, { seat: null, watching: false, knownCards: new Set() })).toBeNull();
     if (toSeat0?.type !== 'game' || toSeat1?.type !== 'game') throw new Error('not a game message');
     expect(toSeat0.view.you).toBe(0);
     expect(toSeat0.ack).toBeUndefined();
@@ -114,7 +114,7 @@ describe('messages', () => {
     expect(JSON.stringify(toSeat0)).not.toMatch(/"(seed|rng|drawDeck|plagueDeck)"/);
     // An update after a full view repeats no card definition the connection already has.
     expect(Object.keys(toSeat0.view.cards).length).toBeGreaterThan(0);
-    const again = filterFor({ ...out, full: false }, { seat: seatId(0), knownCards: known });
+    const again = filterFor({ ...out, full: false }, { seat: seatId(0), watching: false, knownCards: known });
     expect(again?.type === 'game' ? Object.keys(again.view.cards) : null).toEqual([]);
   });
 
@@ -125,20 +125,20 @@ describe('messages', () => {
     const bytes = (events: readonly DomainEvent[]): number => new TextEncoder().encode(JSON.stringify(events)).length;
     console.log(`history of a whole 4-player game: ${game.length} events, ${bytes(game)} bytes of JSON`);
     const out = { kind: 'game' as const, module: mirianthModule, state, events: [], history: game, moveNo: 1, full: true, ack: null, clock: [] };
-    const whole = filterFor(out, { seat: seatId(2), knownCards: new Set() });
+    const whole = filterFor(out, { seat: seatId(2), watching: false, knownCards: new Set() });
     if (whole?.type !== 'game') throw new Error('not a game message');
     expect(whole.events).toEqual([]);
     if (bytes(game) <= MAX_HISTORY_BYTES) expect(whole.history).toEqual(game);
     else expect(whole.history).toEqual(game.slice(-(whole.history?.length ?? 0)));
     // Two games' worth is over budget: the most recent events that fit, and not one more.
     const long = [...game, ...game];
-    const cut = filterFor({ ...out, history: long }, { seat: seatId(2), knownCards: new Set() });
+    const cut = filterFor({ ...out, history: long }, { seat: seatId(2), watching: false, knownCards: new Set() });
     const kept = cut?.type === 'game' ? cut.history ?? [] : [];
     expect(kept.length).toBeGreaterThan(0);
     expect(kept).toEqual(long.slice(-kept.length));
     expect(bytes(kept)).toBeLessThanOrEqual(MAX_HISTORY_BYTES);
     expect(bytes(long.slice(-kept.length - 1))).toBeGreaterThan(MAX_HISTORY_BYTES);
-    const update = filterFor({ ...out, full: false }, { seat: seatId(2), knownCards: new Set() });
+    const update = filterFor({ ...out, full: false }, { seat: seatId(2), watching: false, knownCards: new Set() });
     expect(update?.type === 'game' && 'history' in update).toBe(false);
   });
 });

@@ -185,4 +185,26 @@ describe('RemoteSession', () => {
     expect(remote.seat()).toBeNull();
     remote.dispose();
   });
+
+  it('a spectator (watching, no seat) sees the game drawn from the first seat, with no seat to play', async () => {
+    const host = fakeHost();
+    await host.client.connect();
+    const watching = host.client.watch(TABLE_ID, 'Late friend');
+    host.deliver({ type: 'watching', id: host.last('watch')?.id, tableId: TABLE_ID, name: 'Late friend' });
+    await watching;
+    host.deliver(tableFrame('playing', seats));
+    const remote = new RemoteSession(host.client);
+    const state = steps[3]?.state;
+    if (!state) throw new Error('no game');
+    host.deliver({ type: 'game', view: playerView(state, null), full: true, events: [], moveNo: 3, clock: [] });
+    const s = remote.getSnapshot();
+    expect(s).toMatchObject({ screen: 'playing', viewer: 0 });
+    expect(s.view?.you).toBeNull();
+    const config = s.config?.seats ?? [];
+    expect(config).toHaveLength(4);
+    expect(config.some((_, i) => isHuman(config, seatId(i)))).toBe(false);
+    expect(remote.seat()).toBeNull();
+    remote.dispose();
+  });
 });
+

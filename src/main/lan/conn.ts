@@ -24,6 +24,8 @@ export class Conn {
   greeted = false;
   tableId: string | null = null;
   seat: SeatId | null = null;
+  /** Watching `tableId` as a spectator (no seat): the wire filter sends it the spectator's view. */
+  watching = false;
   /** Failed password/token attempts; too many close the socket. */
   badAuth = 0;
   /** Messages refused by the rate limiter since the last accepted one. */
@@ -95,7 +97,7 @@ export class Conn {
 
   send(out: Outgoing): void {
     if (!this.open) return;
-    const message = filterFor(out, { seat: this.seat, knownCards: this.knownCards });
+    const message = filterFor(out, { seat: this.seat, watching: this.watching, knownCards: this.knownCards });
     if (message === null) return;
     const data = JSON.stringify(message);
     if (this.socket.bufferedAmount + data.length > MAX_BUFFERED_BYTES) {

@@ -7,8 +7,10 @@
 import type { Conn } from './conn';
 import type { Table } from './table';
 import { passOwnership, releaseSeat, type SeatSlot } from './tableModel';
+import { stopWatching } from './spectators';
 
 export function dropped(table: Table, conn: Conn): void {
+  if (conn.watching) return stopWatching(table, conn);
   const slot = table.slotOf(conn);
   table.detach(conn);
   // A connection replaced by a newer one, or one that already left: nothing is held.

@@ -11,6 +11,7 @@ import { CLOSE_CODES, PROTOCOL_VERSION } from '../../shared/lan/protocol';
 import type { AuthGuard } from './authGuard';
 import type { Conn } from './conn';
 import * as lobby from './lobby';
+import { SPECTATOR_REFUSAL, spectatorChat, stopWatching, watch } from './spectators';
 import { digestPasswordAsync, PasswordQueueFull, passwordMatchesAsync, type PasswordDigest } from './secrets';
 import type { Table } from './table';
 import type { SeatSlot } from './tableModel';
@@ -167,6 +168,7 @@ function seated<T extends ClientMessageType>(handler: SeatedHandler<T>, owner = 
   return (ctx, conn, msg) => {
     const table = conn.tableId === null ? undefined : ctx.tables.get(conn.tableId);
     const slot = table?.slotOf(conn);
+    if (table && conn.watching) return fail(conn, SPECTATOR_REFUSAL, msg.id);
     if (!table || !slot) return fail(conn, { code: 'notSeated', message: 'Join a table first' }, msg.id);
     if (owner && !slot.owner) return fail(conn, { code: 'notOwner', message: 'Only the table owner can do that' }, msg.id);
     const result = handler(table, slot, conn, msg);
@@ -179,6 +181,11 @@ function tableFor(ctx: HostContext, conn: Conn, tableId: string, id: number | un
   const table = ctx.tables.get(tableId);
   if (!table) fail(conn, { code: 'noSuchTable', message: 'No such table on this host' }, id);
   return table;
+}
+
+/** A spectator may take a seat at the table they watch, but must leave it before going elsewhere. */
+function watchingElsewhere(conn: Conn, tableId: string | null): lobby.Failure | null {
+  return conn.watching && conn.tableId !== tableId ? { code: 'alreadySeated', message: 'You are watching another table; leave it first' } : null;
 }
 
 function greet(ctx: HostContext, conn: Conn, id: number | undefined): void {
@@ -219,6 +226,8 @@ const HANDLERS: { [T in ClientMessageType]: Handler<T> } = {
   listTables: (ctx, conn, msg) => conn.reply({ type: 'tables', id: msg.id, tables: [...ctx.tables.values()].map((t) => t.summary()) }),
   createTable(ctx, conn, msg) {
     if (conn.seat !== null) return fail(conn, { code: 'alreadySeated', message: 'Leave your seat before creating a table' }, msg.id);
+    const elsewhere = watchingElsewhere(conn, null);
+    if (elsewhere) return fail(conn, elsewhere, msg.id);
     const refused = ctx.mayCreate(conn);
     if (refused) return fail(conn, refused, msg.id);
     if (!msg.password) return openTable(ctx, conn, msg, null);
@@ -230,6 +239,8 @@ const HANDLERS: { [T in ClientMessageType]: Handler<T> } = {
     const table = tableFor(ctx, conn, msg.tableId, msg.id);
     if (!table) return;
     if (conn.seat !== null) return fail(conn, { code: 'alreadySeated', message: 'Leave your seat before taking another' }, msg.id);
+    const elsewhere = watchingElsewhere(conn, table.id);
+    if (elsewhere) return fail(conn, elsewhere, msg.id);
     const banned = table.bannedFor(conn.ip);
     if (banned > 0) return fail(conn, { code: 'kickedRecently', message: `You were kicked from this table; try again in ${Math.ceil(banned / 60_000)} min` }, msg.id);
     const stored = table.options.password;
@@ -240,13 +251,41 @@ const HANDLERS: { [T in ClientMessageType]: Handler<T> } = {
   },
   resume(ctx, conn, msg) {
     const table = tableFor(ctx, conn, msg.tableId, msg.id);
-    const f = table ? lobby.resume(table, conn, msg) : null;
+    const f = table ? watchingElsewhere(conn, table.id) ?? lobby.resume(table, conn, msg) : null;
     if (f) fail(conn, f, msg.id);
   },
-  leave: seated((table, slot, conn) => lobby.leave(table, conn, slot)),
+  watch(ctx, conn, msg) {
+    const table = tableFor(ctx, conn, msg.tableId, msg.id);
+    if (!table) return;
+    const banned = table.bannedFor(conn.ip);
+    if (banned > 0) return fail(conn, { code: 'kickedRecently', message: `You were kicked from this table; try again in ${Math.ceil(banned / 60_000)} min` }, msg.id);
+    const stored = table.options.password;
+    // Re-checked after the password wait: the table may have gone meanwhile.
+    const go = (): void => {
+      if (ctx.tables.get(table.id) !== table) return fail(conn, { code: 'noSuchTable', message: 'No such table on this host' }, msg.id);
+      const f = watch(table, conn, msg);
+      if (f) fail(conn, f, msg.id);
+    };
+    if (stored === null) return go();
+    return passwordOk(ctx, conn, `table:${table.id}`, msg.password, stored, msg.id, 'Table').then((ok) => {
+      if (ok) go();
+    });
+  },
+  leave(ctx, conn, msg) {
+    const table = conn.tableId === null ? undefined : ctx.tables.get(conn.tableId);
+    if (table && conn.watching) {
+      stopWatching(table, conn);
+      return fail(conn, null, msg.id);
+    }
+    return seated<'leave'>((t, slot, c) => lobby.leave(t, c, slot))(ctx, conn, msg);
+  },
   setName: seated((table, slot, _conn, msg) => lobby.setName(table, slot, msg.name)),
   ready: seated((table, slot, _conn, msg) => lobby.setReady(table, slot, msg.ready)),
-  chat: seated((table, slot, _conn, msg) => lobby.chat(table, slot, msg.text)),
+  chat(ctx, conn, msg) {
+    const table = conn.tableId === null ? undefined : ctx.tables.get(conn.tableId);
+    if (table && conn.watching) return fail(conn, spectatorChat(table, conn, msg.text), msg.id);
+    return seated<'chat'>((t, slot, _c, m) => lobby.chat(t, slot, m.text))(ctx, conn, msg);
+  },
   configureSeat: seated((table, _slot, _conn, msg) => lobby.configureSeat(table, msg.seat, msg.kind, msg.level), true),
   setOptions(ctx, conn, msg) {
     const pw = msg.options.password;

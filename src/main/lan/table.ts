@@ -47,6 +47,8 @@ export class Table {
   readonly module: AnyGameModule;
   readonly seats: SeatSlot[];
   readonly chat: ChatLine[] = [];
+  /** Connections watching without a seat (`spectators.ts`): they get every broadcast, as nobody's view. */
+  readonly spectators = new Set<Conn>();
   private idle: Cancel | null = null;
   /** Addresses of kicked players and until when they may not join again. */
   private readonly kickBans = new Map<string, number>();
@@ -114,6 +116,7 @@ export class Table {
       seats: this.active.map((s) => seatView(s, playing, this.options.dropPolicy, now)),
       options: optionsView(this.options),
       botLevels: this.botLevels(),
+      spectators: this.spectators.size,
     };
   }
 
@@ -126,11 +129,13 @@ export class Table {
       seats: this.options.seats,
       openSeats: this.active.filter(isOpen).length,
       hasPassword: this.options.password !== null,
+      spectators: this.spectators.size,
     };
   }
 
   broadcast(out: Outgoing): void {
     for (const s of this.active) s.conn?.send(out);
+    for (const c of this.spectators) c.send(out);
   }
 
   pushTable(): void {
@@ -150,6 +155,9 @@ export class Table {
 
   /** Seats `conn` in `slot`: cancels any hold and makes the human the seat's controller again. */
   attach(conn: Conn, slot: SeatSlot): void {
+    // A spectator taking a free seat stops watching.
+    this.spectators.delete(conn);
+    conn.watching = false;
     slot.cancelHold?.();
     Object.assign(slot, { conn, heldUntil: null, cancelHold: null, released: false });
     conn.tableId = this.id;
@@ -161,6 +169,8 @@ export class Table {
   detach(conn: Conn): void {
     const slot = this.slotOf(conn);
     if (slot && slot.conn === conn) slot.conn = null;
+    this.spectators.delete(conn);
+    conn.watching = false;
     conn.tableId = null;
     conn.seat = null;
   }
@@ -199,6 +209,7 @@ export class Table {
   }
 
   close(): void {
+    for (const c of [...this.spectators]) this.detach(c);
     this.idle?.();
     this.idle = null;
     this.session?.stop();

@@ -13,7 +13,7 @@ import { LIMITS, MAX_HISTORY_BYTES } from '../../shared/lan/protocol';
 import { plainText } from '../../shared/lan/sanitize';
 import type { ChatLine, ClockView, Notice, TableView } from '../../shared/lan/tableView';
 
-export type ReplyMessage = HostMessageOf<'welcome' | 'pong' | 'ok' | 'tables' | 'joined' | 'kicked' | 'error'>;
+export type ReplyMessage = HostMessageOf<'welcome' | 'pong' | 'ok' | 'tables' | 'joined' | 'watching' | 'kicked' | 'error'>;
 
 /** A game as the wire filter uses it: views and audiences (any module is one). */
 export type HostedModule<S = unknown, V = unknown, E extends BaseEvent = BaseEvent> = GameModule<S, V, BaseMove, E, unknown>;
@@ -44,6 +44,8 @@ export type Outgoing<S = unknown, V = unknown, E extends BaseEvent = BaseEvent> 
 export interface Audience {
   /** The listener's seat at the table the message is about; null when not seated. */
   seat: SeatId | null;
+  /** Not seated but watching the table: gets the spectator's view (`module.view(state, null)`). */
+  watching: boolean;
   /**
    * Card definitions this connection already has. A card's definition never changes and a card,
    * once seen, stays seen for the rest of the game, so updates carry only the newly visible ones
@@ -69,7 +71,7 @@ const utf8 = new TextEncoder();
  * MAX_HISTORY_BYTES (a join stays one modest frame however long the game ran). Filtered first, so
  * the budget is spent on what this seat may see.
  */
-function historyFor<S, V, E extends BaseEvent>(module: HostedModule<S, V, E>, history: readonly E[], seat: SeatId): E[] {
+function historyFor<S, V, E extends BaseEvent>(module: HostedModule<S, V, E>, history: readonly E[], seat: SeatId | null): E[] {
   const visible = visibleEvents(module, history, seat);
   let bytes = 2; // the array's brackets
   let from = visible.length;
@@ -82,7 +84,7 @@ function historyFor<S, V, E extends BaseEvent>(module: HostedModule<S, V, E>, hi
 }
 
 /** The seat's view, its card definitions (if it has any) cut down to those this listener has not had yet. */
-function viewFor<S, V, E extends BaseEvent>(module: HostedModule<S, V, E>, state: S, seat: SeatId, full: boolean, known: Set<string>): V {
+function viewFor<S, V, E extends BaseEvent>(module: HostedModule<S, V, E>, state: S, seat: SeatId | null, full: boolean, known: Set<string>): V {
   return withNewCardsOnly(module.view(state, seat), known, full);
 }
 
@@ -102,9 +104,9 @@ export type WireMessage<V = unknown, E = BaseEvent> = HostMessage<V, E>;
 export function filterFor<S, V, E extends BaseEvent>(out: Outgoing<S, V, E>, to: Audience): WireMessage<V, E> | null {
   switch (out.kind) {
     case 'game': {
-      // Only seated players get the game; there are no spectators yet.
-      if (to.seat === null) return null;
-      const ack = out.ack && out.ack.seat === to.seat ? { ack: out.ack.id } : {};
+      // Seated players get their seat's view; spectators the view for nobody (null); others nothing.
+      if (to.seat === null && !to.watching) return null;
+      const ack = out.ack && to.seat !== null && out.ack.seat === to.seat ? { ack: out.ack.id } : {};
       const history = out.full && out.history ? { history: historyFor(out.module, out.history, to.seat) } : {};
       return {
         type: 'game',

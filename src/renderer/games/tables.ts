@@ -4,5 +4,5 @@
  */
 export const TABLE_GAMES: ReadonlySet<string> = new Set(['mirianth-wars', 'nains', 'miremarsh']);
 
-/** Games whose table also plays over the LAN (Nains' table is local only so far). */
-export const LAN_TABLE_GAMES: ReadonlySet<string> = new Set(['mirianth-wars']);
+/** Games whose table also plays over the LAN (Nains and Miremarsh: src/renderer/lan/games). */
+export const LAN_TABLE_GAMES: ReadonlySet<string> = new Set(['mirianth-wars', 'nains', 'miremarsh']);

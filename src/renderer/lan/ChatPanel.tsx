@@ -6,6 +6,7 @@ import { LIMITS } from '../../shared/lan/protocol';
 import type { ChatLine, Notice } from '../../shared/lan/tableView';
 import { seatColor } from '../table/cards/palette';
 import { useLan } from './lanStore';
+import { EyeIcon } from './SpectatorBanner';
 import { attempt, useClientSnapshot } from './useLanClient';
 
 type Line = { kind: 'chat'; line: ChatLine; at: number } | { kind: 'notice'; notice: Notice; at: number };
@@ -46,7 +47,10 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
         {count === 0 && <li className="note">{t('lan.chat.empty')}</li>}
         {lines.map((l, i) => l.kind === 'chat' ? (
           <li key={i} data-testid="lan-chat-line">
-            <strong style={{ color: seatColor(l.line.seat) }}>{l.line.name}:</strong> {l.line.text}
+            {/* A spectator's line (no seat) carries a watching mark instead of a seat colour. */}
+            {l.line.seat === null
+              ? <strong className="lan-chat-spectator" data-testid="lan-chat-spectator"><EyeIcon /> {l.line.name}:</strong>
+              : <strong style={{ color: seatColor(l.line.seat) }}>{l.line.name}:</strong>} {l.line.text}
           </li>
         ) : (
           <li key={i} className="lan-notice" data-testid="lan-notice">{noticeText(t, l.notice)}</li>

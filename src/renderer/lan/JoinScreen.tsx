@@ -21,6 +21,7 @@ function TableRow({ table, selected, onSelect }: { table: TableSummary; selected
         <span className="note">
           {t('lan.join.open', { open: table.openSeats, seats: table.seats })} · {t(`lan.join.phase.${table.phase}`)}
           {table.hasPassword ? ` · ${t('lan.join.locked')}` : ''}
+          {table.spectators ? ` · ${t('lan.spectator.count', { count: table.spectators })}` : ''}
         </span>
       </button>
     </li>
@@ -54,6 +55,11 @@ export function JoinScreen() {
       setFound({ ...found, tables: await client.listTables() });
     }
   });
+
+  const watch = () => {
+    if (!target || !table) return;
+    void attempt(t, setBusy, setError, () => lan.watch(target.ws, table.id, cleanName, password || undefined));
+  };
 
   const join = () => {
     if (!target || !table) return;
@@ -105,6 +111,11 @@ export function JoinScreen() {
         {error && <p className="lan-error" data-testid="lan-error">{error}</p>}
         <div className="buttons">
           <button type="button" data-testid="lan-back" onClick={() => lan.open('off')}>{guestOf ? t('lan.join.offline') : t('lan.common.back')}</button>
+          {/* A running (or full) table can still be watched: the view for nobody, no hidden information. */}
+          <button type="button" data-testid="lan-watch-button" disabled={busy || !table || cleanName === ''} onClick={watch}
+            title={t('lan.spectator.watchHint')}>
+            {t('lan.spectator.watch')}
+          </button>
           <button type="button" className="primary" data-testid="lan-join-button" disabled={busy || !table || cleanName === '' || table.openSeats === 0} onClick={join}>
             {t('lan.join.join')}
           </button>

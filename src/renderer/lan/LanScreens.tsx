@@ -13,16 +13,24 @@ import { JoinScreen } from './JoinScreen';
 import { LeaveButton } from './LeaveButton';
 import { LobbyScreen } from './LobbyScreen';
 import { useLan } from './lanStore';
+import { SpectatorBanner } from './SpectatorBanner';
+import { ModuleLanGame } from './games/ModuleLanGame';
+import { DEFAULT_GAME_ID } from '../../shared/lan/games';
+import { useClientSnapshot } from './useLanClient';
 import './lan.css';
 
 function LanGame() {
   const playing = useSession((s) => s.screen === 'playing');
+  const game = useClientSnapshot()?.table?.game ?? DEFAULT_GAME_ID;
+  const moduleGame = useLan((s) => s.moduleGame);
+  if (game !== DEFAULT_GAME_ID && moduleGame) return <ModuleLanGame remote={moduleGame} />;
   if (!playing) return <LobbyScreen />;
   return (
     <GameHud
       top={(
         <div className="lan-bar" data-testid="lan-bar">
           <ConnectionBadge />
+          <SpectatorBanner />
           <LeaveButton />
           <ClockBadge />
         </div>

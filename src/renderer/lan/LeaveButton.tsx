@@ -7,8 +7,13 @@ import { useClientSnapshot } from './useLanClient';
 export function LeaveButton() {
   const { t } = useTranslation();
   const hosting = useLan((s) => s.hosting);
-  const playing = useClientSnapshot()?.table?.phase === 'playing';
+  const snap = useClientSnapshot();
+  const playing = snap?.table?.phase === 'playing';
   const [asking, setAsking] = useState(false);
+  // A spectator holds no seat: leaving hands nothing to the AI, so no second question.
+  if (snap?.watching && !hosting) {
+    return <button type="button" data-testid="lan-leave" onClick={() => void lan.leave()}>{t('lan.spectator.stop')}</button>;
+  }
   const label = hosting ? t('lan.common.closeTable') : t('lan.common.leave');
   if (asking) {
     return (

@@ -11,6 +11,7 @@ import { HostInfoPanel } from './HostInfoPanel';
 import { LeaveButton } from './LeaveButton';
 import { LobbySeat } from './LobbySeat';
 import { OwnerOptions } from './OwnerOptions';
+import { SpectatorLobby } from './SpectatorLobby';
 import { useLan } from './lanStore';
 import { waitingSeats } from './rules';
 import { storeName } from './storage';
@@ -51,6 +52,7 @@ export function LobbyScreen() {
   const session = snap?.session ?? null;
   const me = table && session ? table.seats[session.seat] : undefined;
   const run = (request: () => Promise<unknown>) => void attempt(t, setBusy, setError, request);
+  if (client && table && snap?.watching) return <SpectatorLobby table={table} />;
 
   if (!client || !table || !session || !me) {
     return (

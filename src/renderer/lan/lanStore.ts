@@ -15,8 +15,9 @@ import type { LanSession } from '../../shared/lan/clientState';
 import { INFO_PATH, WS_PATH } from '../../shared/lan/protocol';
 import { installLanDebugHook } from './lanDebugHook';
 import { RemoteSession } from './remoteSession';
+import { createModuleRemote, type ModuleRemote } from './moduleRemote';
 import { LanUiError } from './rules';
-import { storeName, storeSession, storedSession, tabSession } from './storage';
+import { storeName, storeSession, storeWatch, storedSession, storedWatch, tabSession } from './storage';
 
 export type LanStage = 'detecting' | 'off' | 'join' | 'host' | 'table';
 /** Why the player is back at the join screen. */
@@ -30,16 +31,20 @@ export interface LanState {
   hosting: HostingInfo | null;
   client: LanClient | null;
   remote: RemoteSession | null;
+  /** The same game for Nains and Miremarsh tables (their own screens read it). */
+  moduleGame: ModuleRemote | null;
   lost: LostReason | null;
 }
 
 type Listener = () => void;
 
-let state: LanState = { stage: 'detecting', guestOf: null, hosting: null, client: null, remote: null, lost: null };
+let state: LanState = { stage: 'detecting', guestOf: null, hosting: null, client: null, remote: null, moduleGame: null, lost: null };
 const listeners = new Set<Listener>();
 let unwatch: (() => void) | null = null;
 /** The URL the current client talks to. */
 let clientUrl: string | null = null;
+/** The table password a spectator gave: taking a seat there asks for it again. */
+let watchedWith: string | undefined;
 
 function set(patch: Partial<LanState>): void {
   state = { ...state, ...patch };
@@ -87,13 +92,14 @@ function dropClient(): void {
   unwatch?.();
   unwatch = null;
   state.remote?.dispose();
+  state.moduleGame?.dispose();
   state.client?.close();
   if (gameSource.get() !== session) {
     gameSource.set(null);
     // The test hook exists only where debugging is allowed; it goes back to the local game.
     if (window.__mirianth) installDebugHook(session);
   }
-  set({ client: null, remote: null });
+  set({ client: null, remote: null, moduleGame: null });
 }
 
 /** Follows the seat: remembers it for a reload, and notices when it is gone. */
@@ -103,14 +109,19 @@ function watch(client: LanClient): void {
   unwatch = client.subscribe(() => {
     const s = client.getSnapshot();
     if (s.session) {
+      // A spectator who took a seat resumes that seat after a reload, not the watch.
+      storeWatch(null);
       const key = JSON.stringify(s.session);
       if (key !== kept) storeSession(s.session);
       kept = key;
       return;
     }
+    // A spectator holds no seat to remember; a reconnect watches again.
+    if (s.watching) return;
     if (state.stage !== 'table' || state.client !== client || s.status === 'connecting' || s.status === 'reconnecting') return;
     // No seat any more: kicked, replaced by another tab, or the host did not give it back.
     storeSession(null);
+    storeWatch(null);
     const lost: LostReason = s.closedReason === 'kicked' ? 'kicked' : s.closedReason === 'replaced' ? 'replaced' : 'seatLost';
     dropClient();
     set({ stage: 'join', lost });
@@ -118,11 +129,14 @@ function watch(client: LanClient): void {
 }
 
 function seated(client: LanClient): void {
+  // A spectator taking a seat keeps its connection and its screens.
+  if (state.client === client && state.remote) return;
   const remote = new RemoteSession(client);
+  const moduleGame = createModuleRemote(client);
   watch(client);
   gameSource.set(remote);
   if (window.__mirianth) installLanDebugHook(remote, client);
-  set({ client, remote, stage: 'table', lost: null });
+  set({ client, remote, moduleGame, stage: 'table', lost: null });
 }
 
 async function resume(url: string, held: LanSession): Promise<void> {
@@ -147,6 +161,9 @@ export const lan = {
       set({ guestOf, stage: 'join' });
       const held = storedSession(pageWsUrl());
       if (held) await resume(pageWsUrl(), held);
+      const watched = held ? null : storedWatch(pageWsUrl());
+      // A spectator's page reloaded: watch again (the table may have gone: then the join screen).
+      if (watched) await lan.watch(watched.url, watched.tableId, watched.name).catch(() => storeWatch(null));
       return;
     }
     // A desktop app whose window reloaded while hosting sits back down at its table.
@@ -203,6 +220,24 @@ export const lan = {
     seated(client);
   },
 
+  /** Watches a running (or waiting) table as a spectator: no seat, nothing hidden shown. */
+  async watch(url: string, tableId: string, name: string, password?: string): Promise<void> {
+    const client = await lan.connect(url, password);
+    await client.watch(tableId, name, password);
+    watchedWith = password;
+    storeName(name);
+    storeWatch(password ? null : { url, tableId, name });
+    seated(client);
+  },
+
+  /** A spectator sits down in a free seat of the table they watch. */
+  async takeSeat(seat: number): Promise<void> {
+    const client = state.client;
+    const watching = client?.getSnapshot().watching;
+    if (!client || !watching) return;
+    await client.join(watching.tableId, watching.name, { seat, ...(watchedWith ? { password: watchedWith } : {}) });
+  },
+
   /** A new table on a dedicated server (`npm run serve`), with this player as its owner. */
   async create(url: string, table: string, seats: number, name: string, password?: string, game?: string): Promise<void> {
     const client = await lan.connect(url, password);
@@ -242,6 +277,7 @@ export const lan = {
     const client = state.client;
     if (client && client.getSnapshot().status === 'open') await client.leave().catch(() => undefined);
     storeSession(null);
+    storeWatch(null);
     dropClient();
     if (state.hosting) {
       await lanApi()?.stopHosting().catch(() => undefined);

@@ -15,6 +15,7 @@ import type { Batch, LogEntry, SeatConfig, SeatKind } from '../game/types';
 import { Listeners } from '../../shared/listeners';
 import { isRefusalReason, type ShownRefusal } from '../i18n/refusalText';
 import { LanError } from '../../shared/lan/clientErrors';
+import { DEFAULT_GAME_ID, gameOf } from '../../shared/lan/games';
 
 /** What the adapter needs from a `LanClient` (tests pass a LanClient on a fake socket). */
 export interface RemoteClient {
@@ -37,8 +38,8 @@ function kindOf(seat: SeatView): SeatKind {
   return seat.level === 'random' ? 'easy' : seat.level;
 }
 
-/** The seats as the HUD knows them: mine is the only one played from this screen. */
-export function seatsFor(view: PlayerView, table: TableView | null, me: SeatId): SeatConfig[] {
+/** The seats as the HUD knows them: mine is the only one played from this screen (none for a spectator). */
+export function seatsFor(view: PlayerView, table: TableView | null, me: SeatId | null): SeatConfig[] {
   return view.players.map((p, i) => {
     const seat = table?.seats[i];
     if (!seat) return { name: p.name, kind: 'human', remote: i !== me };
@@ -51,6 +52,12 @@ export function seatsFor(view: PlayerView, table: TableView | null, me: SeatId):
 }
 
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Where this client sits: a seat, or (seat null) watching the table as a spectator. */
+function placeOf(c: ClientSnapshot): { tableId: string; seat: SeatId | null } | null {
+  if (c.session) return { tableId: c.session.tableId, seat: seatId(c.session.seat) };
+  return c.watching ? { tableId: c.watching.tableId, seat: null } : null;
+}
 
 export class RemoteSession implements GameSource {
   private snap: SessionSnapshot = EMPTY;
@@ -146,9 +153,11 @@ export class RemoteSession implements GameSource {
   private received(msg: HostMessageOf<'game'> | null): void {
     const c = this.client.getSnapshot();
     const game = c.game;
-    const me = c.session;
-    if (!game || !me) return;
-    const fresh = this.shownMoveNo < 0 || this.shownTable !== me.tableId || this.shownSeat !== me.seat
+    const me = placeOf(c);
+    // Other games' LAN tables have their own screens (moduleRemote.ts); this HUD draws Mirianth's.
+    if (!game || !me || gameOf(game.view) !== DEFAULT_GAME_ID) return;
+    const seat = me.seat ?? -1;
+    const fresh = this.shownMoveNo < 0 || this.shownTable !== me.tableId || this.shownSeat !== seat
       || (msg?.full === true && (game.moveNo < this.shownMoveNo || (this.shownOver && game.view.step !== 'gameOver')));
     const gameId = fresh ? this.snap.gameId + 1 : this.snap.gameId;
     const events = msg?.events ?? [];
@@ -161,11 +170,12 @@ export class RemoteSession implements GameSource {
     this.shownView = game.view;
     this.shownMoveNo = game.moveNo;
     this.shownTable = me.tableId;
-    this.shownSeat = me.seat;
+    this.shownSeat = seat;
     this.shownOver = game.view.step === 'gameOver';
     if (!msg?.full) this.refusal = null;
     this.snap = { ...this.build(c, gameId), version: this.snap.version + 1 };
-    const batch: Batch = { seq, events: [...events], view: game.view, viewer: seatId(me.seat) };
+    // A spectator's table is drawn from the first seat.
+    const batch: Batch = { seq, events: [...events], view: game.view, viewer: me.seat ?? seatId(0) };
     this.batchListeners.emit(batch);
     this.emit();
   }
@@ -174,9 +184,10 @@ export class RemoteSession implements GameSource {
   private refresh(): void {
     const c = this.client.getSnapshot();
     const gameId = this.snap.gameId;
-    if (!c.game || !c.session) this.shownView = null;
+    const place = placeOf(c);
+    if (!c.game || !place) this.shownView = null;
     // The seat is gone (left, kicked, lost): whatever comes next is a fresh game.
-    if (!c.session) this.shownMoveNo = -1;
+    if (!place) this.shownMoveNo = -1;
     const next = this.build(c, gameId);
     const s = this.snap;
     const same = next.screen === s.screen && next.view === s.view && next.viewer === s.viewer && next.actor === s.actor
@@ -187,20 +198,21 @@ export class RemoteSession implements GameSource {
   }
 
   private build(c: ClientSnapshot, gameId: number): Omit<SessionSnapshot, 'version'> {
-    const view = c.session ? this.shownView : null;
+    const place = placeOf(c);
+    const view = place ? this.shownView : null;
     // Back in the lobby after a game: the table is cleared, as on the local new-game screen.
-    if (!view || !c.session || this.dismissed === gameId) return { ...EMPTY, gameId, refusal: null };
-    const me = seatId(c.session.seat);
+    if (!view || !place || this.dismissed === gameId) return { ...EMPTY, gameId, refusal: null };
+    const me = place.seat;
     const table = c.table;
     const order = awaitedInOrder(view);
-    const actor = order.includes(me) ? me : order[0] ?? null;
+    const actor = me !== null && order.includes(me) ? me : order[0] ?? null;
     const thinking = order.filter((s) => table?.seats[s]?.aiPlaying === true);
     return {
       screen: 'playing',
       config: { seats: seatsFor(view, table, me), seed: '', mode: 'lan' },
       seed: '',
       view,
-      viewer: me,
+      viewer: me ?? seatId(0),
       actor,
       thinking,
       refusal: this.refusal,

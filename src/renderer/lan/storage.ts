@@ -69,3 +69,25 @@ export function storedName(): string {
 export function storeName(name: string): void {
   write(local(), NAME_KEY, name.trim() === '' ? null : name.trim());
 }
+
+const WATCH_KEY = 'mirianth.lan.watching';
+
+/** A table this tab watches (no password: a locked table asks again), watched again after a reload. */
+export interface StoredWatch { url: string; tableId: string; name: string }
+
+export function storedWatch(url: string): StoredWatch | null {
+  const raw = read(tab(), WATCH_KEY);
+  if (raw === null) return null;
+  try {
+    const v: unknown = JSON.parse(raw);
+    if (typeof v !== 'object' || v === null) return null;
+    const { url: u, tableId, name } = v as Record<string, unknown>;
+    return typeof u === 'string' && u === url && typeof tableId === 'string' && typeof name === 'string' ? { url: u, tableId, name } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeWatch(watch: StoredWatch | null): void {
+  write(tab(), WATCH_KEY, watch === null ? null : JSON.stringify(watch));
+}

@@ -59,6 +59,8 @@ export class LanClient {
   /** Set by close(): a closed client stays closed until connect() is called again. */
   private reconnectOff = false;
   private lastReceived = 0;
+  /** The table password a spectator gave, to watch again after a reconnect. */
+  private watchPassword: string | undefined;
   private readonly timers: ClientTimers;
   private readonly reconnectPolicy: ReconnectPolicy | false;
 
@@ -103,6 +105,12 @@ export class LanClient {
 
   join = (tableId: string, name: string, extra: { password?: string; seat?: number; ownerKey?: string } = {}): Promise<LanSession> =>
     this.seatRequest({ type: 'join', tableId, name, ...extra });
+
+  /** Watches a table as a spectator (any phase); `join` the same table later to take a free seat. */
+  watch = async (tableId: string, name: string, password?: string): Promise<void> => {
+    this.watchPassword = password;
+    await this.request({ type: 'watch', tableId, name, ...(password ? { password } : {}) });
+  };
 
   resume = (session: Pick<LanSession, 'tableId' | 'token'>): Promise<LanSession> =>
     this.seatRequest({ type: 'resume', tableId: session.tableId, token: session.token });
@@ -200,6 +208,8 @@ export class LanClient {
 
   private async resumeHeld(): Promise<void> {
     const session = this.snapshot.session;
+    const watching = this.snapshot.watching;
+    if (!session && watching) return this.rewatch(watching.tableId, watching.name);
     if (!session) return;
     try {
       await this.resume(session);
@@ -210,6 +220,17 @@ export class LanClient {
       if (err.code !== 'timeout') this.update(withoutSeat(this.snapshot));
       this.update({ status: 'open' });
     }
+  }
+
+  /** A spectator back after a drop watches again (nothing was held for them). */
+  private async rewatch(tableId: string, name: string): Promise<void> {
+    try {
+      await this.watch(tableId, name, this.watchPassword);
+    } catch (err) {
+      if (err instanceof LanError && err.code === 'disconnected') return;
+      if (!(err instanceof LanError) || err.code !== 'timeout') this.update(withoutSeat(this.snapshot));
+    }
+    this.update({ status: 'open' });
   }
 
   private receive(data: string): void {

@@ -14,7 +14,8 @@ const name = text(LIMITS.name);
 const password = z.string().max(LIMITS.password);
 const tableId = z.string().regex(/^[0-9a-f]{12}$/);
 const token = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
-const seat = z.number().int().min(0).max(3);
+// Tables have up to 8 seats (setOptions), as many as their game takes.
+const seat = z.number().int().min(0).max(7);
 /** A game id's shape only: whether the host has that game is its own check, with its own error. */
 export const gameIdText = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/);
 
@@ -46,6 +47,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('join'), id, tableId, name, password: password.optional(),
     seat: seat.optional(), ownerKey: token.optional(),
   }),
+  /**
+   * Watches a table without a seat (any phase): the spectator's view (no hidden information), the
+   * public events and the chat. A later `join` to the same table takes a free seat.
+   */
+  z.strictObject({ type: z.literal('watch'), id, tableId, name, password: password.optional() }),
   /** Takes back a held seat with its resume token: after a drop, a reload or a host restart. */
   z.strictObject({ type: z.literal('resume'), id, tableId, token }),
   z.strictObject({ type: z.literal('leave'), id }),

@@ -13,6 +13,9 @@ export type ClosedReason = 'closed' | 'kicked' | 'replaced' | 'versionMismatch' 
 /** A seat held by this client. Persist it (e.g. sessionStorage) to resume after a reload. */
 export interface LanSession { url: string; tableId: string; seat: number; token: string; owner: boolean }
 
+/** A table this client watches without a seat (re-sent after a reconnect). */
+export interface WatchSession { url: string; tableId: string; name: string }
+
 export interface GameSnapshot {
   view: PlayerView;
   moveNo: number;
@@ -25,6 +28,8 @@ export interface ClientSnapshot {
   status: ClientStatus;
   server: string | null;
   session: LanSession | null;
+  /** Set while watching a table as a spectator (then `session` is null). */
+  watching: WatchSession | null;
   table: TableView | null;
   game: GameSnapshot | null;
   chat: readonly ChatLine[];
@@ -34,7 +39,7 @@ export interface ClientSnapshot {
 }
 
 export const INITIAL_SNAPSHOT: ClientSnapshot = {
-  status: 'idle', server: null, session: null, table: null, game: null, chat: [], notices: [], lastError: null, closedReason: null,
+  status: 'idle', server: null, session: null, watching: null, table: null, game: null, chat: [], notices: [], lastError: null, closedReason: null,
 };
 
 const KEEP_CHAT = 100;
@@ -47,7 +52,7 @@ const KEEP_NOTICES = 100;
 
 /** Leaving a seat (leave, kick, bad token) forgets everything about the table. */
 export function withoutSeat(s: ClientSnapshot): ClientSnapshot {
-  return { ...s, session: null, table: null, game: null, chat: [], notices: [] };
+  return { ...s, session: null, watching: null, table: null, game: null, chat: [], notices: [] };
 }
 
 export function reduce(s: ClientSnapshot, msg: HostMessage, url: string, now: number): ClientSnapshot {
@@ -55,12 +60,17 @@ export function reduce(s: ClientSnapshot, msg: HostMessage, url: string, now: nu
     case 'welcome':
       // With a seat to resume, the client is not 'open' until the resume has answered: requests
       // sent before that would reach the host from a connection without a seat.
-      return { ...s, status: s.session ? s.status : 'open', server: msg.server, closedReason: null };
+      return { ...s, status: s.session || s.watching ? s.status : 'open', server: msg.server, closedReason: null };
     case 'joined': {
       const session = { url, tableId: msg.tableId, seat: msg.seat, token: msg.token, owner: msg.owner };
       // A join (unlike a resume) starts from a clean table: chat and game come right after.
       const fresh = s.session?.tableId !== msg.tableId || s.session.seat !== msg.seat;
       return fresh ? { ...withoutSeat(s), session } : { ...s, session, chat: [] };
+    }
+    case 'watching': {
+      // Like a join: a clean table, then table, game and chat arrive; a re-watch after a reconnect keeps what it had.
+      const watching = { url, tableId: msg.tableId, name: msg.name };
+      return s.watching?.tableId === msg.tableId ? { ...s, watching, chat: [] } : { ...withoutSeat(s), watching };
     }
     case 'table': {
       // Ownership passes to another player when the owner leaves: the table says who holds it.

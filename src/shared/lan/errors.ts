@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'kickedRecently',
   /** A table of a game this host (or client) does not have. */
   'unknownGame',
+  /** A spectator asked for something only a seated player may do (move, ready, owner actions). */
+  'spectating',
   'internal',
 ] as const;
 

@@ -20,6 +20,8 @@ export type HostMessage<V = PlayerView, E = DomainEvent> =
   | { type: 'tables'; id?: number; tables: TableSummary[] }
   /** The seat is yours; keep `token` to resume it after a drop. */
   | { type: 'joined'; id?: number; tableId: string; seat: number; token: string; owner: boolean }
+  /** You watch this table as a spectator (no seat): table, spectator's game view and chat follow. */
+  | { type: 'watching'; id?: number; tableId: string; name: string }
   | { type: 'table'; table: TableView }
   /**
    * Your view after a move, or in full (`full`: on join, resume and start).
@@ -61,6 +63,7 @@ function schemaFor(catalog: GameCatalog) {
     z.object({ type: z.literal('ok'), id }),
     z.object({ type: z.literal('tables'), id, tables: z.array(tableRecord) }),
     z.object({ type: z.literal('joined'), id, tableId: z.string(), seat: z.number().int(), token: z.string(), owner: z.boolean() }),
+    z.object({ type: z.literal('watching'), id, tableId: z.string(), name: z.string() }),
     z.object({ type: z.literal('table'), table: tableRecord }),
     z.object({
       type: z.literal('game'), view, full: z.boolean(), events: z.array(event), history: z.array(event).optional(), moveNo: z.number().int(), ack: id,

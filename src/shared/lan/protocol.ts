@@ -29,6 +29,8 @@ export const LIMITS = {
   password: 128,
   /** Chat lines the host keeps per table and replays on (re)join. */
   chatHistory: 50,
+  /** People watching one table (spectators hold no seat and see no hidden information). */
+  spectators: 16,
 } as const;
 
 export const DEFAULT_HOLD_SECONDS = 120;

@@ -45,6 +45,8 @@ export interface TableView {
   options: TableOptionsView;
   /** AI levels this host can run, for the seat pickers. */
   botLevels: BotKind[];
+  /** People watching without a seat (hosts before spectators leave it out). */
+  spectators?: number;
 }
 
 /** One line of the table list (join screen, `/api/info`, mDNS). */
@@ -58,10 +60,13 @@ export interface TableSummary {
   /** Human seats a newcomer could take now. */
   openSeats: number;
   hasPassword: boolean;
+  /** People watching without a seat (hosts before spectators leave it out). */
+  spectators?: number;
 }
 
 export interface ChatLine {
-  seat: number;
+  /** The speaker's seat; null for a spectator. */
+  seat: number | null;
   name: string;
   text: string;
   /** Host time (ms since epoch) when the line was received. */

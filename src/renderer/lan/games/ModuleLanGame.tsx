@@ -1,0 +1,32 @@
+/**
+ * The LAN table of a game other than Mirianth: its own screen (Nains, Miremarsh) over the
+ * module remote, with the connection, leave, clock, spectator banner and chat; the table's
+ * lobby before a game and after its score sheet is closed.
+ */
+import { useStore } from '../../store';
+import { ChatPanel } from '../ChatPanel';
+import { ClockBadge } from '../ClockBadge';
+import { ConnectionBadge } from '../ConnectionBadge';
+import { LeaveButton } from '../LeaveButton';
+import { LobbyScreen } from '../LobbyScreen';
+import { SpectatorBanner } from '../SpectatorBanner';
+import type { ModuleRemote } from '../moduleRemote';
+import { MiremarshLanTable } from './MiremarshLanTable';
+import { NainsLanTable } from './NainsLanTable';
+
+export function ModuleLanGame({ remote }: { remote: ModuleRemote }) {
+  const snap = useStore(remote.store);
+  if (snap.view === null || snap.dismissed) return <LobbyScreen />;
+  const bar = (
+    <div className="lan-bar lan-module-bar" data-testid="lan-bar">
+      <ConnectionBadge />
+      <SpectatorBanner />
+      <ClockBadge />
+      <LeaveButton />
+    </div>
+  );
+  // The chat sits in the table's own flow (under its log), never over its answers.
+  const chat = <div className="lan-module-chat"><ChatPanel compact /></div>;
+  return snap.game === 'nains' ? <NainsLanTable snap={snap} remote={remote} bar={bar} chat={chat} />
+    : snap.game === 'miremarsh' ? <MiremarshLanTable snap={snap} remote={remote} bar={bar} chat={chat} /> : null;
+}

@@ -1,0 +1,150 @@
+/**
+ * Issue 14 in a real browser: a late friend opens a loopback host's page, picks a running Nains
+ * table and watches it. The page shows the table with a spectator banner and no answers, and no
+ * frame it receives carries another Lord's secret bid. Screenshots at 1280×720 in EN and pt-BR.
+ * Then a Nains LAN table started from the browser itself (issue 15): created, started against an
+ * AI seat and played by clicks for a few answers, each one applied by the host.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { nodeClient, startLanHost, type LanHostProcess } from './support/lanHost';
+import { shot } from './support/lanPlay';
+import { collectPageErrors, waitForTable } from './support/pageErrors';
+
+test.use({ actionTimeout: 10_000 });
+
+const hosts: LanHostProcess[] = [];
+test.afterEach(async () => {
+  for (const h of hosts.splice(0)) await h.stop();
+});
+
+async function host(): Promise<LanHostProcess> {
+  const h = await startLanHost(['--ai-delay', '60']);
+  hosts.push(h);
+  return h;
+}
+
+/** The page at 1280×720 in `language`, on the host's join screen; returns its errors and its game frames' views. */
+async function openGuest(page: Page, h: LanHostProcess, language: string): Promise<{ errors: string[]; views: unknown[] }> {
+  const errors = collectPageErrors(page);
+  const views: unknown[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
+    const msg = JSON.parse(String(payload)) as { type: string; view?: unknown };
+    if (msg.type === 'game') views.push(msg.view);
+  }));
+  await page.addInitScript((lang) => {
+    localStorage.setItem('mirianth.settings', JSON.stringify({ language: lang, speed: 'instant', reduceMotion: false }));
+  }, language);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${h.url}?e2e`);
+  await waitForTable(page, errors);
+  await expect(page.getByTestId('lan-join')).toBeVisible();
+  return { errors, views };
+}
+
+interface SeenBid { committed: boolean; hidden?: boolean; value?: unknown }
+
+async function watchTable(page: Page, tableId: string, name: string): Promise<void> {
+  await page.getByTestId('lan-name').fill(name);
+  await page.getByTestId(`lan-table-${tableId}`).click();
+  await page.getByTestId('lan-watch-button').click();
+  await expect(page.getByTestId('nains-screen')).toBeVisible();
+  await expect(page.getByTestId('lan-spectator-banner')).toBeVisible();
+}
+
+test('a late friend watches a running Nains table: the table, a spectator banner, no answers, no secret bid on the wire', async ({ page, browser }, testInfo: TestInfo) => {
+  test.setTimeout(90_000);
+  const h = await host();
+  // The owner (another app) plays with two AI Lords; the AIs bid at once, the owner thinks: the
+  // game waits there, with two secret bids on the table.
+  const owner = nodeClient(h);
+  await owner.connect();
+  const { tableId } = await owner.createTable('Taverna da Ana', 3, 'Ana', undefined, 'nains');
+  await owner.configureSeat(1, 'ai', 'easy');
+  await owner.configureSeat(2, 'ai', 'normal');
+  await owner.start();
+  await expect.poll(() => {
+    const bids = (owner.getSnapshot().game?.view as { bids?: SeenBid[] | null } | undefined)?.bids ?? [];
+    return bids.filter((b) => b.committed).length;
+    // The host's AI worker thread starts on the first decision: seconds on a busy machine.
+  }, { timeout: 45_000 }).toBe(2);
+
+  const { errors, views } = await openGuest(page, h, 'en');
+  await watchTable(page, tableId, 'Bia');
+  await expect(page.getByTestId('nains-viewer')).toContainText('Spectator');
+  await expect(page.getByTestId('nains-taverns')).toBeVisible();
+  // Nothing to answer, no bid picker: a spectator only watches.
+  await expect(page.getByTestId('nains-bid')).toHaveCount(0);
+  await expect(page.getByTestId('nains-controls')).toHaveCount(0);
+  await expect.poll(() => owner.getSnapshot().table?.spectators, { timeout: 5_000 }).toBe(1);
+  // Chat both ways; the spectator's line has no seat.
+  await page.getByTestId('lan-chat-input').fill('Boa sorte!');
+  await page.getByTestId('lan-chat-send').click();
+  await expect.poll(() => owner.getSnapshot().chat.find((l) => l.text === 'Boa sorte!')?.seat, { timeout: 5_000 }).toBeNull();
+  await shot(page, testInfo, 'spectator-nains-en');
+  // A reload watches again.
+  await page.reload();
+  await expect(page.getByTestId('lan-spectator-banner')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('nains-taverns')).toBeVisible();
+
+  // pt-BR: another friend in another browser window.
+  const other = await browser.newPage();
+  const pt = await openGuest(other, h, 'pt-BR');
+  await watchTable(other, tableId, 'Caio');
+  await expect(other.getByTestId('lan-spectator-banner')).toContainText('assistindo');
+  await shot(other, testInfo, 'spectator-nains-pt-BR');
+
+  // The wire: every view the spectators got is nobody's, and no committed bid shows its value.
+  for (const v of [...views, ...pt.views]) {
+    const view = v as { you: unknown; bids: SeenBid[] | null; placed: { pouch: unknown }[] | null };
+    expect(view.you).toBeNull();
+    expect((view.bids ?? []).filter((b) => b.committed && !b.hidden)).toEqual([]);
+    expect((view.placed ?? []).filter((p) => p.pouch !== null)).toEqual([]);
+  }
+  expect(views.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+  expect(pt.errors).toEqual([]);
+  await other.close();
+  owner.close();
+});
+
+test('a Nains LAN table created from the browser starts against an AI and takes answers by clicks', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const h = await host();
+  const { errors } = await openGuest(page, h, 'en');
+  await page.getByTestId('lan-name').fill('Bia');
+  await page.getByTestId('lan-create-open').click();
+  await page.getByTestId('lan-create-game-nains').click();
+  await page.getByTestId('lan-create-seats-2').click();
+  await page.getByTestId('lan-create').click();
+  await expect(page.getByTestId('lan-lobby')).toBeVisible();
+  await page.getByTestId('lan-seat-kind-1-ai').click();
+  await page.getByTestId('lan-start').click();
+  await expect(page.getByTestId('nains-screen')).toBeVisible();
+  await expect(page.getByTestId('nains-viewer')).toContainText('Bia');
+  await expect(page.getByTestId('lan-spectator-banner')).toHaveCount(0);
+  const watcher = nodeClient(h);
+  await watcher.connect();
+  const tableId = (await watcher.listTables())[0]?.id ?? '';
+  await watcher.watch(tableId, 'Watcher');
+  await shot(page, testInfo, 'nains-lan-bid');
+  // A few answers by clicks; each is applied by the host (the spectator's move count follows).
+  let answers = 0;
+  for (let guard = 0; answers < 6 && guard < 400; guard++) {
+    const before = watcher.getSnapshot().game?.moveNo ?? 0;
+    if (await page.getByTestId('nains-bid').isVisible()) {
+      for (const tv of [0, 1, 2]) await page.getByTestId(`nains-bid-${tv}-coin-${tv}`).click();
+      await page.getByTestId('nains-bid-submit').click();
+    } else if (await page.getByTestId('nains-move-0').isVisible()) {
+      await page.getByTestId('nains-move-0').click();
+    } else {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    await expect.poll(() => watcher.getSnapshot().game?.moveNo ?? 0, { timeout: 5_000 }).toBeGreaterThan(before);
+    answers++;
+  }
+  expect(answers).toBe(6);
+  await shot(page, testInfo, 'nains-lan-played');
+  expect(errors).toEqual([]);
+  watcher.close();
+});
