@@ -65,7 +65,7 @@ export function MiremarshLanTable({ snap, remote, bar, chat }: Props) {
           <ChallengePanel view={view} pays={pays} spent={[]} onPlay={onPlay} onHover={(dice) => setHoverAt({ seq: snap.seq, dice })} />
           {view.step === 'over'
             ? <MmScoreSheet view={view} leastUseless={leastUseless} onNew={() => remote.dismiss()} />
-            : view.you !== null && <Controls view={view} moves={others} focus={focus} collapse={view.step === 'act'} onPlay={onPlay} onClearFocus={() => setFocusAt({ seq: snap.seq, space: null })} />}
+            : view.you !== null && <Controls view={view} moves={others} focus={focus} collapse={view.step === 'act'} onPlay={onPlay} onFocus={(space) => setFocusAt({ seq: snap.seq, space })} seq={snap.seq} hint={false} />}
           <Goblins view={view} />
           <Log log={log} view={view} />
           {chat}
