@@ -6,11 +6,13 @@ import type { Beat } from '../table/anim/plan';
 
 export const SOUND_CUES = [
   'deal', 'shuffle', 'flip', 'fate', 'attach', 'hit', 'defeat', 'survive', 'strike', 'yourTurn', 'scoreSheet',
+  // Nains: a coin laid on a tavern, a Fighter recruited, a coin raised, gems traded, an Era 1 award.
+  'clink', 'recruit', 'upgrade', 'gems', 'award',
 ] as const;
 export type SoundCue = (typeof SOUND_CUES)[number];
 
 /** Cues that still play under reduced motion: the ones that carry news, not texture. */
-export const KEY_CUES: ReadonlySet<SoundCue> = new Set<SoundCue>(['fate', 'defeat', 'survive', 'yourTurn', 'scoreSheet']);
+export const KEY_CUES: ReadonlySet<SoundCue> = new Set<SoundCue>(['fate', 'defeat', 'survive', 'yourTurn', 'scoreSheet', 'award']);
 
 export function beatCues(beat: Beat): SoundCue[] {
   switch (beat.kind) {

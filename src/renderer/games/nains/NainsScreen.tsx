@@ -16,6 +16,7 @@ import { Notices } from '../../saves/Notices';
 import { SaveBar } from './parts/SaveBar';
 import { Side } from './parts/Side';
 import { Taverns } from './parts/Taverns';
+import { useNainsAnim } from './parts/anim/useNainsAnim';
 import './nains.css';
 
 export function useNainsActive(): boolean {
@@ -30,11 +31,12 @@ export function NainsScreen() {
   const onPlay = useCallback((m: NainsMove) => void nainsSession.play(m), []);
   const legal = useMemo(() => (view && view.you !== null && !snap.curtain && !snap.replay ? nainsModule.legalMoves(view, view.you) : []), [view, snap.curtain, snap.replay]);
   const fresh = useMemo(() => new Set(snap.events.flatMap((e) => (e.type === 'cardTaken' || e.type === 'recruited' || e.type === 'svaraTook' ? [e.card] : []))), [snap.events]);
+  const anim = useNainsAnim(snap, view?.names ?? []);
   if (!view || !snap.state) return null;
   const viewerName = view.names[snap.viewer] ?? '';
   const controls = snap.replay ? null : <Controls view={view} legal={legal} onPlay={onPlay} />;
   return (
-    <div className="nains" data-testid="nains-screen" data-mode={snap.replay ? 'replay' : 'play'} style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>
+    <div ref={anim.root} className="nains" data-anim={anim.busy ? 'busy' : 'rest'} data-testid="nains-screen" data-mode={snap.replay ? 'replay' : 'play'} style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>
       <header className="nains-bar">
         <b>{t('nains.title')}</b>
         <span className="seat-shown" data-testid="nains-viewer">{snap.replay ? '' : t('nains.shown', { name: viewerName })}</span>
@@ -48,10 +50,10 @@ export function NainsScreen() {
           <Taverns view={view} legal={legal} onPlay={onPlay} />
           <main className="nains-lords">
             {view.names.map((_, i) => <LordBoard key={i} view={view} seat={i} fresh={fresh} active={view.awaiting.includes(seatId(i))} />)}
-            <Log log={snap.log} names={view.names} />
+            <Log log={snap.log.slice(0, snap.log.length - Math.min(anim.hidden, snap.log.length))} names={view.names} />
           </main>
           <Side view={view} />
-          {view.step === 'over' ? <NainsScoreSheet state={view} onNew={() => nainsSession.leave()} /> : controls}
+          {view.step === 'over' ? !anim.busy && <NainsScoreSheet state={view} onNew={() => nainsSession.leave()} /> : controls}
         </div>
       )}
       <Notices />
