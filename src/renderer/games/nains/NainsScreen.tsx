@@ -25,25 +25,27 @@ export function useNainsActive(): boolean {
 
 export function NainsScreen() {
   const { t } = useTranslation();
-  const snap = useSyncExternalStore(nainsSession.subscribe, nainsSession.get);
+  const live = useSyncExternalStore(nainsSession.subscribe, nainsSession.get);
+  // The table draws the move it is animating; curtain, replay and saves follow the live game.
+  const [anim, attach] = useNainsAnim(live);
+  const snap = anim.snap;
   const speed = useSettings((s) => s.speed);
-  const view = useMemo(() => nainsSession.view(snap), [snap]);
+  const view = useMemo(() => nainsSession.view(anim.snap), [anim.snap]);
   const onPlay = useCallback((m: NainsMove) => void nainsSession.play(m), []);
-  const legal = useMemo(() => (view && view.you !== null && !snap.curtain && !snap.replay ? nainsModule.legalMoves(view, view.you) : []), [view, snap.curtain, snap.replay]);
-  const fresh = useMemo(() => new Set(snap.events.flatMap((e) => (e.type === 'cardTaken' || e.type === 'recruited' || e.type === 'svaraTook' ? [e.card] : []))), [snap.events]);
-  const anim = useNainsAnim(snap, view?.names ?? []);
+  const legal = useMemo(() => (view && view.you !== null && !live.curtain && !live.replay ? nainsModule.legalMoves(view, view.you) : []), [view, live.curtain, live.replay]);
+  const fresh = useMemo(() => new Set(anim.snap.events.flatMap((e) => (e.type === 'cardTaken' || e.type === 'recruited' || e.type === 'svaraTook' ? [e.card] : []))), [anim.snap.events]);
   if (!view || !snap.state) return null;
   const viewerName = view.names[snap.viewer] ?? '';
-  const controls = snap.replay ? null : <Controls view={view} legal={legal} onPlay={onPlay} />;
+  const controls = live.replay ? null : <Controls view={view} legal={legal} onPlay={onPlay} />;
   return (
-    <div ref={anim.root} className="nains" data-anim={anim.busy ? 'busy' : 'rest'} data-testid="nains-screen" data-mode={snap.replay ? 'replay' : 'play'} style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>
+    <div ref={attach} className="nains" data-anim={anim.busy ? 'busy' : 'rest'} data-testid="nains-screen" data-mode={live.replay ? 'replay' : 'play'} style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>
       <header className="nains-bar">
         <b>{t('nains.title')}</b>
-        <span className="seat-shown" data-testid="nains-viewer">{snap.replay ? '' : t('nains.shown', { name: viewerName })}</span>
-        <SaveBar snap={snap} />
+        <span className="seat-shown" data-testid="nains-viewer">{live.replay ? '' : t('nains.shown', { name: viewerName })}</span>
+        <SaveBar snap={live} />
         <button type="button" data-testid="nains-leave" onClick={() => nainsSession.leave()}>{t('nains.leave')}</button>
       </header>
-      {snap.curtain && !snap.replay ? (
+      {live.curtain && !live.replay ? (
         <Curtain game="nains" name={viewerName} onLift={() => nainsSession.lift()} />
       ) : (
         <div className="nains-body">
@@ -53,7 +55,7 @@ export function NainsScreen() {
             <Log log={snap.log.slice(0, snap.log.length - Math.min(anim.hidden, snap.log.length))} names={view.names} />
           </main>
           <Side view={view} />
-          {view.step === 'over' ? !anim.busy && <NainsScoreSheet state={view} onNew={() => nainsSession.leave()} /> : controls}
+          {view.step === 'over' ? !anim.busy && <NainsScoreSheet state={view} scale={anim.scale} onNew={() => nainsSession.leave()} /> : controls}
         </div>
       )}
       <Notices />

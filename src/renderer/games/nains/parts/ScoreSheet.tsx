@@ -1,18 +1,16 @@
 /** The final count: each Lord's points by Order, command area, coins and total, counting up row by row; winners marked. */
 import { useTranslation } from 'react-i18next';
 import { ORDERS, type NainsView } from '../../../../engine/nains/types';
-import { useSettings } from '../../../game/useSession';
 import { ScoreSheet, type ScoreRow } from '../../shared/ScoreSheet';
-import { SPEED_SCALE } from '../../shared/speed';
 import { useCountUp } from './anim/useCountUp';
 
 const ROWS = [...ORDERS, 'command', 'coins'] as const;
 const PER_ROW_MS = 260;
 
-export function NainsScoreSheet({ state, onNew }: { state: NainsView; onNew(): void }) {
+/** `scale`: the animation speed scale (0 at Instant or under reduced motion: the totals show at once). */
+export function NainsScoreSheet({ state, onNew, scale = 0 }: { state: NainsView; onNew(): void; scale?: number }) {
   const { t } = useTranslation();
-  const { speed, reduceMotion } = useSettings((s) => ({ speed: s.speed, reduceMotion: s.reduceMotion }));
-  const shown = useCountUp(ROWS.length + 1, reduceMotion ? 0 : PER_ROW_MS * SPEED_SCALE[speed]);
+  const shown = useCountUp(ROWS.length + 1, PER_ROW_MS * scale);
   const winners = new Set<number>(state.winners ?? []);
   const scores = state.scores ?? [];
   const part = (v: number, row: number) => Math.round(v * (shown[row] ?? 1));

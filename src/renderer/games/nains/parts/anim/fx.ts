@@ -28,7 +28,8 @@ export function slideIn(fx: Fx, el: HTMLElement, from: Element, extra: Keyframe 
   const a = centre(fx, from);
   const b = centre(fx, el);
   fx.track(el.animate(
-    [{ transform: `translate(${a.x - b.x}px, ${a.y - b.y}px)`, opacity: 0.4, ...extra }, { transform: 'none', opacity: 1 }],
+    // Unseen until its turn comes (a waiting card is not yet on the table), then in view at once.
+    [{ transform: `translate(${a.x - b.x}px, ${a.y - b.y}px)`, opacity: 0, ...extra }, { opacity: 1, offset: 0.12 }, { transform: 'none', opacity: 1 }],
     { duration: dur, delay: at, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' },
   ));
 }

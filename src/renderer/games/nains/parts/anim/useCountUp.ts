@@ -4,12 +4,9 @@ import { useEffect, useState } from 'react';
 /** Fraction shown of each row: 1 = its full value. */
 export function useCountUp(rows: number, perRowMs: number): number[] {
   const animate = perRowMs > 0;
-  const [shown, setShown] = useState<number[]>(() => Array.from({ length: rows }, () => (animate ? 0 : 1)));
+  const [shown, setShown] = useState<number[]>(() => Array.from({ length: rows }, () => 0));
   useEffect(() => {
-    if (!animate) {
-      setShown(Array.from({ length: rows }, () => 1));
-      return;
-    }
+    if (!animate) return;
     let frame = 0;
     const t0 = performance.now();
     const tick = (now: number) => {
@@ -20,5 +17,5 @@ export function useCountUp(rows: number, perRowMs: number): number[] {
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [rows, perRowMs, animate]);
-  return shown;
+  return animate ? shown : Array.from({ length: rows }, () => 1);
 }
