@@ -33,14 +33,18 @@ async function freezeAtMoments(page: Page): Promise<void> {
       const first: Keyframe | undefined = Array.isArray(frames) ? frames[0] : undefined;
       let kind: string | null = null;
       let at = 0;
-      if (first && 'scale' in first && this.closest('.tavern-cards')) { kind = 'deal'; at = 520; }
-      else if (this.closest('.tavern-bids') && String(first?.['transform']).includes('rotateY(180deg)')) { kind = 'reveal'; at = delay + dur * 0.45; }
+      if (first && 'scale' in first && this.closest('.tavern-cards')) { kind = 'deal'; at = 700; }
+      else if (this.closest('.tavern-bids') && String(first?.['transform']).includes('rotateY(180deg)')) { kind = 'reveal'; at = delay + dur * 0.75; }
       else if (this.classList.contains('lines')) { kind = 'recruit'; at = delay + dur + 300; }
       if (kind !== null && w.nainsWant[0] === kind) {
         w.nainsWant.shift();
         const moment = kind;
         later(() => {
-          document.getAnimations().forEach((a) => a.pause());
+          // Every animation of the batch was made together: put them all at the same moment of it.
+          document.getAnimations().forEach((a) => {
+            a.pause();
+            a.currentTime = at;
+          });
           w.nainsFreeze = moment;
         }, at);
       }

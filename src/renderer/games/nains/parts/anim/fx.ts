@@ -34,8 +34,8 @@ export function slideIn(fx: Fx, el: HTMLElement, from: Element, extra: Keyframe 
   ));
 }
 
-/** A copy of `el` flies over the table from `from` to `el`; `el` shows once it lands. */
-export function flyCopy(fx: Fx, el: HTMLElement, from: Element, at = fx.at, dur = fx.dur): void {
+/** A copy of `el` flies over the table from `from` to `el`; `el` shows once it lands (`hideBefore`: hidden until then). */
+export function flyCopy(fx: Fx, el: HTMLElement, from: Element, at = fx.at, dur = fx.dur, hideBefore = true): void {
   const copy = el.cloneNode(true) as HTMLElement;
   const r = el.getBoundingClientRect();
   const a = centre(fx, from);
@@ -51,7 +51,8 @@ export function flyCopy(fx: Fx, el: HTMLElement, from: Element, at = fx.at, dur 
   fly.addEventListener('finish', () => copy.remove());
   fly.addEventListener('cancel', () => copy.remove());
   fx.track(fly);
-  fx.track(el.animate([{ opacity: 0 }, { opacity: 0 }], { duration: at + dur, fill: 'none' }));
+  // A card arriving is not there before it lands; a gem in a swap stays in view until it leaves.
+  fx.track(el.animate([{ opacity: 0 }, { opacity: 0 }], hideBefore ? { duration: at + dur } : { delay: at, duration: dur }));
 }
 
 /** A short glow on an element. */

@@ -6,7 +6,7 @@ export function playGems(fx: Fx, swaps: readonly (readonly [number, number])[]):
     const ga = byId(fx.root, `nains-gem-${a}`);
     const gb = byId(fx.root, `nains-gem-${b}`);
     if (!ga || !gb) continue;
-    flyCopy(fx, ga, gb);
-    flyCopy(fx, gb, ga);
+    flyCopy(fx, ga, gb, fx.at, fx.dur, false);
+    flyCopy(fx, gb, ga, fx.at, fx.dur, false);
   }
 }
