@@ -13,7 +13,7 @@ import { sound } from '../../../../sound';
 import { SPEED_SCALE } from '../../../shared/speed';
 import { nainsSession, type NainsSnapshot } from '../../nainsSession';
 import { cardText } from '../moveText';
-import { stepCues } from './cues';
+import { nainsCues, stepCues } from './cues';
 import { planNains } from './plan';
 import { runStep } from './run';
 
@@ -80,6 +80,12 @@ export function useNainsAnim(live: NainsSnapshot): [NainsAnim, (el: HTMLDivEleme
       queue.current = [];
       stop();
       advance();
+      return;
+    }
+    const { speed, reduceMotion } = settings.get();
+    if (!running.current && (reduceMotion || speed === 'instant')) {
+      // Nothing to watch: the table shows the move at once (no extra render), only its sounds play.
+      nainsCues(next.events).forEach((c) => sound.cue(c));
       return;
     }
     queue.current.push(next);
