@@ -69,6 +69,12 @@ const CUES: Record<SoundCue, () => { seconds: number; voice: Voice }> = {
     seconds: 1.6,
     voice: mix(...[523.25, 659.25, 783.99, 1046.5].map((f, i) => at(i * 0.14, tone(f, 0.5))), at(0.56, tone(523.25, 0.8), 0.6)),
   }),
+  // Nains: metal on wood and small fanfares.
+  clink: () => ({ seconds: 0.25, voice: mix(tone(2637, 0.05), at(0.005, tone(3520, 0.04), 0.5), at(0.06, tone(2793, 0.04), 0.35), noise(0.006, 61, 0.0005)) }),
+  recruit: () => ({ seconds: 0.6, voice: mix(tone(392, 0.2), at(0.1, tone(523.25, 0.25)), at(0.1, noise(0.02, 71), 0.3)) }),
+  upgrade: () => ({ seconds: 0.5, voice: mix(sweep(1200, 1800, 0.2, 0.12), at(0.18, tone(2349, 0.12), 0.7)) }),
+  gems: () => ({ seconds: 0.5, voice: mix(tone(1760, 0.1), at(0.08, tone(2217, 0.1), 0.8), at(0.16, tone(2637, 0.14), 0.6)) }),
+  award: () => ({ seconds: 1.0, voice: mix(tone(392, 0.3), at(0.12, tone(523.25, 0.3)), at(0.24, tone(659.25, 0.4)), at(0.24, tone(196, 0.5), 0.5)) }),
 };
 
 /** A slow loop of soft chords for the table (about 13 s). */

@@ -17,6 +17,7 @@ import { TableBar } from '../shared/TableBar';
 import { nainsSavedMoves } from './nainsSaves';
 import { Side } from './parts/Side';
 import { Taverns } from './parts/Taverns';
+import { useNainsAnim } from './parts/anim/useNainsAnim';
 import './nains.css';
 
 export function useNainsActive(): boolean {
@@ -25,30 +26,33 @@ export function useNainsActive(): boolean {
 
 export function NainsScreen() {
   const { t } = useTranslation();
-  const snap = useSyncExternalStore(nainsSession.subscribe, nainsSession.get);
+  const live = useSyncExternalStore(nainsSession.subscribe, nainsSession.get);
+  // The table draws the move it is animating; curtain, replay and saves follow the live game.
+  const [anim, attach] = useNainsAnim(live);
+  const snap = anim.snap;
   const speed = useSettings((s) => s.speed);
-  const view = useMemo(() => nainsSession.view(snap), [snap]);
+  const view = useMemo(() => nainsSession.view(anim.snap), [anim.snap]);
   const onPlay = useCallback((m: NainsMove) => void nainsSession.play(m), []);
-  const legal = useMemo(() => (view && view.you !== null && !snap.curtain && !snap.replay ? nainsModule.legalMoves(view, view.you) : []), [view, snap.curtain, snap.replay]);
-  const fresh = useMemo(() => new Set(snap.events.flatMap((e) => (e.type === 'cardTaken' || e.type === 'recruited' || e.type === 'svaraTook' ? [e.card] : []))), [snap.events]);
+  const legal = useMemo(() => (view && view.you !== null && !live.curtain && !live.replay ? nainsModule.legalMoves(view, view.you) : []), [view, live.curtain, live.replay]);
+  const fresh = useMemo(() => new Set(anim.snap.events.flatMap((e) => (e.type === 'cardTaken' || e.type === 'recruited' || e.type === 'svaraTook' ? [e.card] : []))), [anim.snap.events]);
   if (!view || !snap.state) return null;
   const viewerName = view.names[snap.viewer] ?? '';
-  const controls = snap.replay ? null : <Controls view={view} legal={legal} onPlay={onPlay} />;
+  const controls = live.replay ? null : <Controls view={view} legal={legal} onPlay={onPlay} />;
   return (
-    <div className="nains" data-testid="nains-screen" data-mode={snap.replay ? 'replay' : 'play'} style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>
+    <div ref={attach} className="nains" data-anim={anim.busy ? 'busy' : 'rest'} data-testid="nains-screen" data-mode={live.replay ? 'replay' : 'play'} style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>
       <TableBar game="nains" ns="nains" title={t('nains.title')} shown={t('nains.shown', { name: viewerName })} leaveLabel={t('nains.leave')}
-        session={nainsSession} savedMoves={nainsSavedMoves} replay={snap.replay} undoSeat={snap.undoSeat} over={snap.state.step === 'over'} />
-      {snap.curtain && !snap.replay ? (
+        session={nainsSession} savedMoves={nainsSavedMoves} replay={live.replay} undoSeat={live.undoSeat} over={live.state?.step === 'over'} />
+      {live.curtain && !live.replay ? (
         <Curtain game="nains" name={viewerName} onLift={() => nainsSession.lift()} />
       ) : (
         <div className="nains-body">
           <Taverns view={view} legal={legal} onPlay={onPlay} />
           <main className="nains-lords">
             {view.names.map((_, i) => <LordBoard key={i} view={view} seat={i} fresh={fresh} active={view.awaiting.includes(seatId(i))} />)}
-            <Log log={snap.log} names={view.names} />
+            <Log log={snap.log.slice(0, snap.log.length - Math.min(anim.hidden, snap.log.length))} names={view.names} />
           </main>
           <Side view={view} />
-          {view.step === 'over' ? <NainsScoreSheet state={view} onNew={() => nainsSession.leave()} /> : controls}
+          {view.step === 'over' ? !anim.busy && <NainsScoreSheet state={view} scale={anim.scale} onNew={() => nainsSession.leave()} /> : controls}
         </div>
       )}
       <Notices />

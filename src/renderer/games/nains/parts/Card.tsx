@@ -10,10 +10,11 @@ interface CardProps {
   pariah?: boolean;
   onClick?: () => void;
   testId?: string;
-  fly?: boolean;
+  /** Entered with the last move (the animation layer flies it in). */
+  fresh?: boolean;
 }
 
-export function Card({ id, size, pariah = false, onClick, testId, fly = false }: CardProps) {
+export function Card({ id, size, pariah = false, onClick, testId, fresh = false }: CardProps) {
   const { t } = useTranslation();
   const f = cardFace(id);
   const title = [f.name, t(`nains.tone.${f.tone}`), f.points === null ? null : t('nains.points', { n: f.points }), f.ranks > 0 ? t('nains.ranks', { n: f.ranks }) : null]
@@ -28,7 +29,7 @@ export function Card({ id, size, pariah = false, onClick, testId, fly = false }:
       {pariah && <span className="pariah" title={t('nains.pariah')}>✕</span>}
     </>
   );
-  const cls = `nains-card ${size} tone-${f.tone}${fly ? ' fly' : ''}${onClick ? ' pickable' : ''}`;
+  const cls = `nains-card ${size} tone-${f.tone}${fresh ? ' fresh' : ''}${onClick ? ' pickable' : ''}`;
   return onClick ? (
     <button type="button" className={cls} title={title} data-testid={testId} data-card={id} onClick={onClick}>{body}</button>
   ) : (

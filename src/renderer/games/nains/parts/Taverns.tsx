@@ -15,8 +15,11 @@ interface TavernsProps {
 export function Taverns({ view, legal, onPlay }: TavernsProps) {
   const { t } = useTranslation();
   const current = view.run?.tavern ?? null;
+  const deck = view.era === 1 ? view.decks.era1.length : view.decks.era2.length;
   return (
     <section className="nains-taverns" data-testid="nains-taverns">
+      {/* Where dealt dwarves come from. */}
+      <div className="nains-deck" data-testid="nains-deck" title={t('nains.table.deck', { n: deck })}><span className="back" /><b>{deck}</b></div>
       {[0, 1, 2].map((tv) => {
         const cards = view.taverns[tv] ?? [];
         const open = tv < view.revealed;
