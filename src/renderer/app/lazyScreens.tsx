@@ -4,6 +4,7 @@
  * are fetched in idle time, so opening one later does not wait on the network.
  */
 import { lazy } from 'react';
+import { gameScreenLoaders } from './gameScreens';
 
 const loaders = {
   lan: () => import('../lan/LanScreens'),
@@ -23,6 +24,6 @@ export const RulesScreen = lazy(() => loaders.rules().then((m) => ({ default: m.
 export function prefetchScreens(): void {
   const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
   idle(() => {
-    for (const load of Object.values(loaders)) void load();
+    for (const load of [...Object.values(loaders), ...Object.values(gameScreenLoaders)]) void load();
   });
 }
