@@ -3,7 +3,7 @@
  * action is a one-line wrapper over a pure rule. Input steps are tagged `awaitingInput`, and
  * `awaitingSeats(context)` names the seats.
  */
-import { and, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { checkMove } from '../checkMove';
 import { RESTS } from '../kit/machine';
 import type { Move } from '../moves';
@@ -52,8 +52,12 @@ export const mirianthMachine = setup({
     nobodyAwaiting: ({ context }) => awaitingSeats(context.game).length === 0,
     negotiationOver: ({ context }) => context.game.lastRound === 'over',
     disputeOpen: ({ context }) => currentDispute(context.game) !== null,
-    disputeSettled: ({ context }) => currentDispute(context.game)?.winner != null,
     picksPending: ({ context }) => (context.game.round?.pickQueue.length ?? 0) > 0,
+    // The dispute loop's exits (see `nextDispute`): settled, with or without a dispute after it.
+    settledMore: ({ context }) => disputeSettled(context.game) && anotherDispute(context.game),
+    settledLast: ({ context }) => disputeSettled(context.game),
+    concededMore: ({ context }) => concededAll(context.game) && anotherDispute(context.game),
+    concededLast: ({ context }) => concededAll(context.game),
   },
   actions: {
     // A move starts a fresh event list: `events` always holds what the last move caused.
@@ -93,6 +97,8 @@ export const mirianthMachine = setup({
         disputes: {
           initial: 'next',
           states: {
+            // Only the first dispute of a round is opened here; a settled dispute opens the next
+            // one on its own transition (`nextDispute`), one microstep fewer per dispute.
             next: {
               entry: 'advanceDispute',
               always: [{ guard: 'disputeOpen', target: 'bargaining' }, { target: '#mirianth.negotiation.attaching' }],
@@ -103,7 +109,7 @@ export const mirianthMachine = setup({
               on: movesOf('bargaining'),
               always: [
                 { guard: 'picksPending', target: 'conceding' },
-                { guard: 'disputeSettled', target: 'next' },
+                ...nextDispute('settled'),
                 { guard: 'nobodyAwaiting', target: 'peddler' },
               ],
             },
@@ -112,7 +118,7 @@ export const mirianthMachine = setup({
               entry: enter('conceding'),
               on: movesOf('conceding'),
               always: [
-                { guard: and(['nobodyAwaiting', 'disputeSettled']), target: 'next' },
+                ...nextDispute('conceded'),
                 { guard: 'nobodyAwaiting', target: 'bargaining' },
               ],
             },
@@ -122,11 +128,11 @@ export const mirianthMachine = setup({
               on: movesOf('peddler'),
               always: [
                 { guard: 'picksPending', target: 'conceding' },
-                { guard: 'disputeSettled', target: 'next' },
-                { guard: 'nobodyAwaiting', target: 'plagueTest' },
+                ...nextDispute('settled'),
+                // The Plague test closes the window, then the next dispute opens (its entry).
+                { guard: 'nobodyAwaiting', target: 'next', actions: 'runPlagueTest' },
               ],
             },
-            plagueTest: { entry: 'runPlagueTest', always: 'next' },
           },
         },
         attaching: {
@@ -155,6 +161,33 @@ export const mirianthMachine = setup({
 
 // Context updates keep the snapshot's state value instead of rebuilding it (see lightAssign.ts).
 lightenAssigns(mirianthMachine);
+
+/**
+ * A settled dispute moves straight on: to the next dispute's bargaining (re-entered, so its entry
+ * runs) or, after the last one, to attaching, with `advanceDispute` as the transition's action.
+ * The same rules run in the same order as through the transient `next` state, one microstep fewer.
+ */
+function nextDispute(exit: 'settled' | 'conceded') {
+  return [
+    { guard: `${exit}More`, target: '#mirianth.negotiation.disputes.bargaining', reenter: true, actions: 'advanceDispute' },
+    { guard: `${exit}Last`, target: '#mirianth.negotiation.attaching', actions: 'advanceDispute' },
+  ] as const;
+}
+
+function disputeSettled(s: GameState): boolean {
+  return currentDispute(s)?.winner != null;
+}
+
+/** The conceding step is over: nobody owes a pick and the dispute has its winner. */
+function concededAll(s: GameState): boolean {
+  return awaitingSeats(s).length === 0 && disputeSettled(s);
+}
+
+/** What `disputeOpen` will say once `advanceDispute` has moved on to the next dispute. */
+function anotherDispute(s: GameState): boolean {
+  const r = s.round;
+  return r !== null && (r.disputes[r.current + 1] ?? null) !== null;
+}
 
 function resolutionStep(step: StepId, next: string) {
   return {
