@@ -3,7 +3,7 @@
  * action is a one-line wrapper over a pure rule. Input steps are tagged `awaitingInput`, and
  * `awaitingSeats(context)` names the seats.
  */
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { checkMove } from '../checkMove';
 import { RESTS } from '../kit/machine';
 import type { Move } from '../moves';
@@ -52,12 +52,8 @@ export const mirianthMachine = setup({
     nobodyAwaiting: ({ context }) => awaitingSeats(context.game).length === 0,
     negotiationOver: ({ context }) => context.game.lastRound === 'over',
     disputeOpen: ({ context }) => currentDispute(context.game) !== null,
+    disputeSettled: ({ context }) => currentDispute(context.game)?.winner != null,
     picksPending: ({ context }) => (context.game.round?.pickQueue.length ?? 0) > 0,
-    // The dispute loop's exits (see `nextDispute`): settled, with or without a dispute after it.
-    settledMore: ({ context }) => disputeSettled(context.game) && anotherDispute(context.game),
-    settledLast: ({ context }) => disputeSettled(context.game),
-    concededMore: ({ context }) => concededAll(context.game) && anotherDispute(context.game),
-    concededLast: ({ context }) => concededAll(context.game),
   },
   actions: {
     // A move starts a fresh event list: `events` always holds what the last move caused.
@@ -97,8 +93,6 @@ export const mirianthMachine = setup({
         disputes: {
           initial: 'next',
           states: {
-            // Only the first dispute of a round is opened here; a settled dispute opens the next
-            // one on its own transition (`nextDispute`), one microstep fewer per dispute.
             next: {
               entry: 'advanceDispute',
               always: [{ guard: 'disputeOpen', target: 'bargaining' }, { target: '#mirianth.negotiation.attaching' }],
@@ -109,7 +103,7 @@ export const mirianthMachine = setup({
               on: movesOf('bargaining'),
               always: [
                 { guard: 'picksPending', target: 'conceding' },
-                ...nextDispute('settled', 'bargaining'),
+                { guard: 'disputeSettled', target: 'next' },
                 { guard: 'nobodyAwaiting', target: 'peddler' },
               ],
             },
@@ -118,7 +112,7 @@ export const mirianthMachine = setup({
               entry: enter('conceding'),
               on: movesOf('conceding'),
               always: [
-                ...nextDispute('conceded', 'elsewhere'),
+                { guard: and(['nobodyAwaiting', 'disputeSettled']), target: 'next' },
                 { guard: 'nobodyAwaiting', target: 'bargaining' },
               ],
             },
@@ -128,11 +122,11 @@ export const mirianthMachine = setup({
               on: movesOf('peddler'),
               always: [
                 { guard: 'picksPending', target: 'conceding' },
-                ...nextDispute('settled', 'elsewhere'),
-                // The Plague test closes the window, then the next dispute opens (its entry).
-                { guard: 'nobodyAwaiting', target: 'next', actions: 'runPlagueTest' },
+                { guard: 'disputeSettled', target: 'next' },
+                { guard: 'nobodyAwaiting', target: 'plagueTest' },
               ],
             },
+            plagueTest: { entry: 'runPlagueTest', always: 'next' },
           },
         },
         attaching: {
@@ -161,35 +155,6 @@ export const mirianthMachine = setup({
 
 // Context updates keep the snapshot's state value instead of rebuilding it (see lightAssign.ts).
 lightenAssigns(mirianthMachine);
-
-/**
- * A settled dispute moves straight on: to the next dispute's bargaining or, after the last one, to
- * attaching, with `advanceDispute` as the transition's action; the same rules run in the same
- * order as through the transient `next` state, one microstep fewer. From bargaining itself the
- * next dispute is a targetless transition that also runs bargaining's entry: a `reenter`
- * self-transition would do the same, but its config shape is one more hidden class in xstate's
- * hottest loops (measured slower).
- */
-function nextDispute(exit: 'settled' | 'conceded', from: 'bargaining' | 'elsewhere') {
-  const last = { guard: `${exit}Last`, target: '#mirianth.negotiation.attaching', actions: 'advanceDispute' } as const;
-  if (from === 'bargaining') return [{ guard: `${exit}More`, actions: ['advanceDispute', enter('bargaining')] } as const, last];
-  return [{ guard: `${exit}More`, target: '#mirianth.negotiation.disputes.bargaining', actions: 'advanceDispute' } as const, last];
-}
-
-function disputeSettled(s: GameState): boolean {
-  return currentDispute(s)?.winner != null;
-}
-
-/** The conceding step is over: nobody owes a pick and the dispute has its winner. */
-function concededAll(s: GameState): boolean {
-  return awaitingSeats(s).length === 0 && disputeSettled(s);
-}
-
-/** What `disputeOpen` will say once `advanceDispute` has moved on to the next dispute. */
-function anotherDispute(s: GameState): boolean {
-  const r = s.round;
-  return r !== null && (r.disputes[r.current + 1] ?? null) !== null;
-}
 
 function resolutionStep(step: StepId, next: string) {
   return {
