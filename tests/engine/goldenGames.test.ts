@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { RulesVersion } from '../../src/engine';
 import { gameDigest } from './support/golden';
 
-// Recorded on 2026-12-02 (branch speed, before the dispute loop's transient states were merged).
+// Recorded on 2026-12-02 from the statechart of f060606 (branch speed).
 const GOLDEN: readonly (readonly [seed: number, players: number, rules: RulesVersion, moves: number, digest: string])[] = [
   [1, 2, 1, 94, '71e5d636d4317a35'],
   [101, 2, 1, 111, 'a831684793539294'],
