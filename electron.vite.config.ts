@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { pixiWebGlOnly } from './scripts/pixiWebGlOnly.mjs';
 import { preloadFirstFrame, rendererChunks, zodJitlessAlias } from './scripts/preloadFirstFrame.mjs';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
@@ -19,7 +20,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve('src/renderer'),
-    plugins: [react(), preloadFirstFrame()],
+    plugins: [react(), pixiWebGlOnly(), preloadFirstFrame()],
     resolve: { alias: [zodJitlessAlias] },
     build: { rolldownOptions: { input: resolve('src/renderer/index.html'), output: { codeSplitting: rendererChunks } } },
   },

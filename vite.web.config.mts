@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { pixiWebGlOnly } from './scripts/pixiWebGlOnly.mjs';
 import { preloadFirstFrame, rendererChunks, zodJitlessAlias } from './scripts/preloadFirstFrame.mjs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
@@ -7,7 +8,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: resolve('src/renderer'),
   base: './',
-  plugins: [react(), preloadFirstFrame()],
+  plugins: [react(), pixiWebGlOnly(), preloadFirstFrame()],
   resolve: { alias: [zodJitlessAlias] },
   build: {
     outDir: resolve('out/web'),

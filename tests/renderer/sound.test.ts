@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CardId, SeatId } from '../../src/engine';
 import { SOUND_CUES, type SoundCue } from '../../src/renderer/sound/cues';
-import { SoundLayer, type SoundPrefs } from '../../src/renderer/sound/soundLayer';
+import { lazyBackend } from '../../src/renderer/sound/lazyBackend';
+import { SoundLayer, type SoundBackend, type SoundPrefs } from '../../src/renderer/sound/soundLayer';
 import { cueWav, musicWav } from '../../src/renderer/sound/synth';
 import type { Beat } from '../../src/renderer/table/anim/plan';
 
@@ -107,5 +108,28 @@ describe('synthesized sounds', () => {
       expect(again.length === a.length && again.every((v, i) => v === a[i]), cue).toBe(true);
     }
     expect(musicWav().length).toBeGreaterThan(44 + 2 * 22050 * 10);
+  });
+});
+
+describe('sound backend loaded on first use', () => {
+  it('fetches the backend only when a sound is first asked for, then plays what was asked meanwhile, in order', async () => {
+    const calls: string[] = [];
+    let loads = 0;
+    let release: (b: SoundBackend) => void = () => undefined;
+    const backend = lazyBackend(() => {
+      loads++;
+      return new Promise<SoundBackend>((done) => { release = done; });
+    });
+    expect(loads).toBe(0);
+    backend.music(true, 0.5);
+    backend.play('deal', 0.7, 1);
+    expect(loads).toBe(1);
+    release({ play: (cue) => calls.push(`play ${cue}`), music: (on) => calls.push(`music ${String(on)}`) });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(calls).toEqual(['music true', 'play deal']);
+    backend.play('yourTurn', 0.7, 1);
+    expect(calls).toEqual(['music true', 'play deal', 'play yourTurn']);
+    expect(loads).toBe(1);
   });
 });

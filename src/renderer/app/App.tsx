@@ -11,8 +11,7 @@ import { useSession, useSettings } from '../game/useSession';
 import { RulesOverlay } from '../rules/RulesEntry';
 import { SavesOverlay } from '../saves/SavesOverlay';
 import { Table } from '../table/Table';
-import { NainsScreen, useNainsActive } from '../games/nains/NainsScreen';
-import { MiremarshScreen, useMiremarshActive } from '../games/miremarsh/MiremarshScreen';
+import { MiremarshScreen, NainsScreen, useMiremarshActive, useNainsActive } from './gameScreens';
 import { CoachLayer, LanScreens, ReplayScreen } from './lazyScreens';
 
 export function App() {
@@ -33,7 +32,7 @@ export function App() {
   return (
     <div className={`app${reduceMotion ? ' reduce-motion' : ''}`} data-testid="app" style={{ '--ui-scale': uiScale } as CSSProperties}>
       <Table />
-      {nains ? <NainsScreen /> : miremarsh ? <MiremarshScreen /> : <div className="hud">
+      {nains || miremarsh ? <Suspense fallback={null}>{nains ? <NainsScreen /> : <MiremarshScreen />}</Suspense> : <div className="hud">
         <TopBar />
         <Suspense fallback={null}>
           {lanActive ? lanShown && <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}

@@ -4,6 +4,8 @@
  * are fetched in idle time, so opening one later does not wait on the network.
  */
 import { lazy } from 'react';
+import { gameScreenLoaders } from './gameScreens';
+import { bots } from '../game/runtime';
 
 const loaders = {
   lan: () => import('../lan/LanScreens'),
@@ -19,10 +21,11 @@ export const SavedGamesScreen = lazy(() => loaders.savedGames().then((m) => ({ d
 export const CoachLayer = lazy(() => loaders.coach().then((m) => ({ default: m.CoachLayer })));
 export const RulesScreen = lazy(() => loaders.rules().then((m) => ({ default: m.RulesScreen })));
 
-/** Fetches every lazy screen without showing it (called once the table has drawn). */
+/** Fetches every lazy screen without showing it, and starts the bot worker (called once the table has drawn). */
 export function prefetchScreens(): void {
   const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
   idle(() => {
-    for (const load of Object.values(loaders)) void load();
+    bots().warm();
+    for (const load of [...Object.values(loaders), ...Object.values(gameScreenLoaders)]) void load();
   });
 }

@@ -11,6 +11,8 @@ export interface BotClient {
   /** `at`: moves played so far in the game (see Bot.choose). */
   choose(game: number, seat: SeatId, level: AiLevel, seed: number, view: PlayerView, at: number): Promise<Move | null>;
   hint(seat: SeatId, view: PlayerView): Promise<Move | null>;
+  /** Starts the worker now if no question has yet (the page calls it once the table has drawn). */
+  warm(): void;
 }
 
 function startWorker(onReply: (reply: BotReply) => void, onFail: () => void): Worker | null {
@@ -41,15 +43,23 @@ export function createBotClient(): BotClient {
   // leaves it to the worker's own bundle).
   const inThread = (req: BotRequest) => void import('./botCompute').then(({ computeBotReply }) => onReply(computeBotReply(req)));
   // A worker that cannot start (or dies) hands its questions back to this thread: slower, never stuck.
+  // It starts on the first question or `warm()`, not with the page: parsing its bundle (≈ 210 kB)
+  // on the other core competed with the first load on two-core machines (issue 17).
   let worker: Worker | null = null;
-  worker = startWorker(onReply, () => {
-    console.warn('The bot worker failed; AI seats now decide on the main thread.');
-    worker?.terminate();
-    worker = null;
-    for (const { req } of pending.values()) inThread(req);
-  });
+  let started = false;
+  const start = (): void => {
+    if (started) return;
+    started = true;
+    worker = startWorker(onReply, () => {
+      console.warn('The bot worker failed; AI seats now decide on the main thread.');
+      worker?.terminate();
+      worker = null;
+      for (const { req } of pending.values()) inThread(req);
+    });
+  };
 
   const ask = (payload: Payload): Promise<Move | null> => {
+    start();
     const req = { ...payload, id: nextId++ } as BotRequest;
     return new Promise((resolve) => {
       pending.set(req.id, { done: (reply) => resolve(reply.move), req });
@@ -61,5 +71,6 @@ export function createBotClient(): BotClient {
   return {
     choose: (game, seat, level, seed, view, at) => ask({ type: 'choose', game, seat, level, seed, view, at }),
     hint: (seat, view) => ask({ type: 'hint', seat, view }),
+    warm: start,
   };
 }

@@ -1,9 +1,9 @@
 /** The app's sound: one layer wired to the settings, unlocked by the first user gesture. */
 import { settings } from '../game/settings';
-import { howlerBackend } from './howlerBackend';
+import { lazyBackend } from './lazyBackend';
 import { SoundLayer } from './soundLayer';
 
-export const sound = new SoundLayer(howlerBackend(), () => settings.get());
+export const sound = new SoundLayer(lazyBackend(() => import('./howlerBackend').then((m) => m.howlerBackend())), () => settings.get());
 
 if (typeof window !== 'undefined') {
   const unlock = () => {
