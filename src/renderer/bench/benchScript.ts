@@ -50,7 +50,9 @@ async function replay(moves: readonly Move[], pauseMs: number, budgetMs = Infini
     if (performance.now() > end) return moves.slice(i);
     session.submit(move);
     await animationGate.idle();
-    if (pauseMs > 0) await sleep(pauseMs);
+    // Always yield a task: at Instant the gate is idle at once, and hundreds of store updates in one
+    // task make React stop with "Maximum update depth exceeded" (error #185), hanging the bench.
+    await sleep(pauseMs);
   }
   return [];
 }
