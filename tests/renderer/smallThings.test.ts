@@ -9,7 +9,7 @@ import { replayPromptText } from '../../src/renderer/hud/promptText';
 import en from '../../src/renderer/i18n/en.json';
 import ptBR from '../../src/renderer/i18n/pt-BR.json';
 import { MAX_TIME_SCALE, nextTimeScale } from '../../src/renderer/saves/replayPace';
-import { isGeneratedName, saveTitle } from '../../src/renderer/saves/saveTitle';
+import { isGeneratedName, replayTitle, saveTitle } from '../../src/renderer/saves/saveTitle';
 import { undoMessage } from '../../src/renderer/saves/undoMessage';
 import { undoSeat } from '../../src/renderer/saves/savesModel';
 
@@ -68,6 +68,13 @@ describe('save titles', () => {
 
   it('say finished for a finished game', () => {
     expect(saveTitle(tEn, entry({ name: 'Ana, Brisa (finished)', finished: true, step: 'gameOver' }), 'en')).toContain('finished');
+  });
+
+  it('head the replay of a finished game in the player language, and keep a chosen name', () => {
+    expect(replayTitle(tPt, 'Ana, Brisa (finished)', ['Ana', 'Brisa'])).toBe('Ana, Brisa (encerrada)');
+    expect(replayTitle(tPt, 'Ana, Brisa (round 4)', ['Ana', 'Brisa'])).toBe('Ana, Brisa (Rodada 4)');
+    expect(replayTitle(tEn, 'Ana, Brisa (finished)', ['Ana', 'Brisa'])).toBe('Ana, Brisa (finished)');
+    expect(replayTitle(tPt, 'My best game (finished)', ['Ana', 'Brisa'])).toBe('My best game (finished)');
   });
 });
 

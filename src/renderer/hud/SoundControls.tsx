@@ -1,5 +1,6 @@
 /** Sound settings in the top bar: mute, volume and table music, remembered with the other settings. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { closeOnOutside } from './closeOnOutside';
 import { useTranslation } from 'react-i18next';
 import { settings } from '../game/settings';
 import { useSettings } from '../game/useSession';
@@ -10,8 +11,10 @@ export function SoundControls() {
   const [open, setOpen] = useState(false);
   const s = useSettings((x) => ({ volume: x.volume, muted: x.muted, music: x.music }));
   useEffect(() => (open ? closeOnEscape(() => setOpen(false)) : undefined), [open]);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => (open ? closeOnOutside(() => box.current, () => setOpen(false)) : undefined), [open]);
   return (
-    <div className="sound-controls">
+    <div className="sound-controls" ref={box}>
       <button type="button" data-testid="sound-toggle" aria-expanded={open} aria-controls="sound-panel" title={t('settings.soundTitle')}
         onClick={() => setOpen(!open)}>
         {s.muted ? `${t('settings.sound')} ✕` : `♪ ${t('settings.sound')}`}

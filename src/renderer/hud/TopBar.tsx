@@ -52,12 +52,17 @@ function PhaseLine() {
 function NewGameButton() {
   const { t } = useTranslation();
   const asking = useStore(newGameQuestion);
-  if (!asking) return <button type="button" data-testid="menu-new-game" onClick={askNewGame}>{t('top.newGame')}</button>;
+  const button = <button type="button" data-testid="menu-new-game" aria-expanded={asking} onClick={askNewGame}>{t('top.newGame')}</button>;
+  if (!asking) return button;
+  // The question drops below the bar: inline, it pushed the bar past 1280 px and scrolled the whole window sideways.
   return (
-    <div className="confirm-new" role="alertdialog" aria-label={t('read.newGameAsk')} data-testid="new-game-ask">
-      <span>{t('read.newGameAsk')}</span>
-      <button type="button" className="danger" data-testid="new-game-leave" onClick={() => answerNewGame(true)}>{t('read.newGameLeave')}</button>
-      <button type="button" data-testid="new-game-stay" autoFocus onClick={() => answerNewGame(false)}>{t('read.newGameStay')}</button>
+    <div className="confirm-new-anchor">
+      {button}
+      <div className="confirm-new" role="alertdialog" aria-label={t('read.newGameAsk')} data-testid="new-game-ask">
+        <span>{t('read.newGameAsk')}</span>
+        <button type="button" className="danger" data-testid="new-game-leave" onClick={() => answerNewGame(true)}>{t('read.newGameLeave')}</button>
+        <button type="button" data-testid="new-game-stay" autoFocus onClick={() => answerNewGame(false)}>{t('read.newGameStay')}</button>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,8 @@
  * View settings in the top bar: the interface's scale (90–150%, remembered; the desktop View menu's
  * zoom items change the same setting) and, in a browser, full screen (the desktop has it in its menu).
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { closeOnOutside } from './closeOnOutside';
 import { useTranslation } from 'react-i18next';
 import { settings, UI_SCALE } from '../game/settings';
 import { useSettings } from '../game/useSession';
@@ -33,8 +34,10 @@ export function ViewControls({ browser }: { browser: boolean }) {
   const [open, setOpen] = useState(false);
   const scale = useSettings((x) => x.uiScale);
   useEffect(() => (open ? closeOnEscape(() => setOpen(false)) : undefined), [open]);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => (open ? closeOnOutside(() => box.current, () => setOpen(false)) : undefined), [open]);
   return (
-    <div className="sound-controls">
+    <div className="sound-controls" ref={box}>
       <button type="button" data-testid="view-toggle" aria-expanded={open} aria-controls="view-panel" title={t('settings.viewTitle')}
         onClick={() => setOpen(!open)}>
         {t('settings.view')}

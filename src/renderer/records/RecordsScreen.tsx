@@ -45,7 +45,7 @@ function History({ records }: { records: GameRecord[] }) {
             <td>{formatDate(r.date, i18n.language)}</td>
             <td>{r.seats.map((s) => `${s.name} (${t(`records.level.${s.level}`)})`).join(', ')}</td>
             <td>{r.scores.join(' · ')}</td>
-            <td>{r.winners.map((w) => r.seats[w]?.name ?? `#${w + 1}`).join(', ')}</td>
+            <td>{r.winners.length === 0 ? t('saves.noWinners') : r.winners.map((w) => r.seats[w]?.name ?? `#${w + 1}`).join(', ')}</td>
           </tr>
         ))}
       </tbody>

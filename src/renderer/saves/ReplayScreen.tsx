@@ -14,6 +14,7 @@ import { Prompt } from '../hud/Prompt';
 import { SeatPlates } from '../hud/SeatPlates';
 import { seatName } from '../i18n/text';
 import { replay } from './live';
+import { replayTitle } from './saveTitle';
 import { ReviewPanel } from '../review/ReviewPanel';
 import { useStore } from '../store';
 import './saves.css';
@@ -61,7 +62,7 @@ function Controls() {
   return (
     <section className="panel replay-controls" data-testid="replay-controls">
       <div className="row">
-        <strong className="replay-name" data-testid="replay-name">{s.name}</strong>
+        <strong className="replay-name" data-testid="replay-name">{replayTitle(t, s.name, s.seats)}</strong>
       </div>
       <div className="row replay-frame" data-testid="replay-frame" data-index={s.index} data-last={s.last}>
         {atStart ? t('replay.deal', { n: s.last }) : t('replay.frame', { i: s.index, n: s.last })}

@@ -62,7 +62,7 @@ export function SaveRow({ entry, busy, onOpen, onRename, onExport, onDelete }: S
           <span>{t('saves.moves', { count: entry.moveCount })}</span>
         </div>
         <div className="save-players" data-testid={`save-players-${id}`}>{entry.players.map((p) => seatLabel(t, p)).join(' · ')}</div>
-        {entry.finished && winners !== undefined && <div className="save-winners">{t('saves.winners', { names: winners })}</div>}
+        {entry.finished && winners !== undefined && <div className="save-winners">{winners === '' ? t('saves.noWinners') : t('saves.winners', { names: winners })}</div>}
       </div>
       <div className="save-buttons">
         {!entry.finished && (

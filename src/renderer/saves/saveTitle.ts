@@ -40,3 +40,15 @@ export function saveTitle(t: T, entry: Entry, language: string): string {
   const title = t('read.saveTitle.title', { players, started: formatDate(entry.createdAt, language), moment });
   return entry.game === undefined || entry.game === DEFAULT_GAME_ID ? title : `${gameName(entry.game, language)} · ${title}`;
 }
+
+/**
+ * The replay's heading: a library-made name ("Ana, Brisa (finished)", English) in the player's
+ * language; a name the player gave, as is.
+ */
+export function replayTitle(t: T, name: string, players: readonly string[]): string {
+  const names = players.join(', ');
+  if (name === `${names} (finished)`.slice(0, MAX_NAME_LENGTH)) return `${names} (${t('read.saveTitle.finished')})`;
+  const round = /^(.*) \(round (\d+)\)$/.exec(name);
+  if (round && round[1] === names) return `${names} (${t('saves.round', { n: Number(round[2]) })})`;
+  return name;
+}
