@@ -1,6 +1,6 @@
 /**
- * Nains at the table, by clicks: a whole 3-Lord game (one person, two AIs) to the score sheet, and
- * the hot-seat curtain keeping one Lord's bid from the other. Screenshots go to test-results.
+ * Nains at the table, by clicks: a whole 3-Lord game (one person, two AIs) to the score sheet, a
+ * whole hot-seat game of three people, and the hot-seat curtain keeping one Lord's bid from the other. Screenshots go to test-results.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { openModuleGame } from './support/moduleGame';
@@ -94,6 +94,19 @@ test('hot-seat: the curtain covers the table between Lords and the next Lord nev
     await expect(b.locator('[data-coin]')).toHaveAttribute('data-coin', 'hidden');
   }
   await snap(page, testInfo, 'hot-second-lord');
+  expect(errors).toEqual([]);
+});
+
+test('a whole 3-Lord hot-seat game, three people at one screen, by clicks behind the curtain to the score sheet', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  const errors = await setUp(page, ['human', 'human', 'human'], 'nains-e2e-hot3');
+  await expect(page.getByTestId('nains-curtain')).toBeVisible();
+  const answers = await playToScore(page, testInfo, new Set([2]), 'hot3');
+  // Every Lord bids on every turn: three people's answers, far more than one person's.
+  expect(answers).toBeGreaterThan(30);
+  for (const s of [0, 1, 2]) expect(Number(await page.getByTestId(`nains-total-${s}`).textContent())).toBeGreaterThanOrEqual(0);
+  await expect(page.getByTestId('nains-winners')).not.toBeEmpty();
+  await snap(page, testInfo, 'hot3-score');
   expect(errors).toEqual([]);
 });
 
