@@ -10,6 +10,8 @@ import { shotsIn } from './support/shots';
 const shot = shotsIn('test-results/view-scale');
 
 async function setScale(page: Page, percent: number): Promise<void> {
+  // The View popover closes on a press outside it (the language buttons, say): open it again.
+  if (!(await page.getByTestId('ui-scale').isVisible())) await page.getByTestId('view-toggle').click();
   await page.getByTestId('ui-scale').fill(String(percent));
   await expect(page.getByTestId('ui-scale-value')).toHaveText(`${percent}%`);
 }
