@@ -8,24 +8,13 @@ import { createBot } from '../../src/ai/bots';
 import { driveWithBot } from '../../src/shared/lan/botDriver';
 import { LanError } from '../../src/shared/lan/clientErrors';
 import { lanPlayToEnd, sheetTotals, shot, viewTotals } from './support/lanPlay';
-import { nodeClient, startLanHost, type LanHostProcess } from './support/lanHost';
+import { lanHosts, nodeClient } from './support/lanHost';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
 
 test.use({ actionTimeout: 10_000 });
 
-const hosts: LanHostProcess[] = [];
-test.afterEach(async () => {
-  for (const h of hosts.splice(0)) await h.stop();
-});
+const host = lanHosts();
 
-async function host(): Promise<LanHostProcess> {
-  // A short AI pause keeps the game quick; the guest's table still animates every move.
-  const h = await startLanHost(['--ai-delay', '60']);
-  hosts.push(h);
-  return h;
-}
-
-/** Why the two `serve`-host browser tests are skipped for now (printed when they are). */
 test('a browser guest opens the host URL, joins a seat and plays by clicks to the score sheet', async ({ page }, testInfo) => {
   test.setTimeout(480_000);
   const h = await host();

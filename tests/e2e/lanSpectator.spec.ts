@@ -6,22 +6,14 @@
  * AI seat and played by clicks for a few answers, each one applied by the host.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { nodeClient, startLanHost, type LanHostProcess } from './support/lanHost';
+import { lanHosts, nodeClient, type LanHostProcess } from './support/lanHost';
 import { shot } from './support/lanPlay';
+import { nainsBid } from './support/moduleGame';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
 
 test.use({ actionTimeout: 10_000 });
 
-const hosts: LanHostProcess[] = [];
-test.afterEach(async () => {
-  for (const h of hosts.splice(0)) await h.stop();
-});
-
-async function host(): Promise<LanHostProcess> {
-  const h = await startLanHost(['--ai-delay', '60']);
-  hosts.push(h);
-  return h;
-}
+const host = lanHosts();
 
 /** The page at 1280×720 in `language`, on the host's join screen; returns its errors and its game frames' views. */
 async function openGuest(page: Page, h: LanHostProcess, language: string): Promise<{ errors: string[]; views: unknown[] }> {
@@ -132,8 +124,7 @@ test('a Nains LAN table created from the browser starts against an AI and takes 
   for (let guard = 0; answers < 6 && guard < 400; guard++) {
     const before = watcher.getSnapshot().game?.moveNo ?? 0;
     if (await page.getByTestId('nains-bid').isVisible()) {
-      for (const tv of [0, 1, 2]) await page.getByTestId(`nains-bid-${tv}-coin-${tv}`).click();
-      await page.getByTestId('nains-bid-submit').click();
+      await nainsBid(page);
     } else if (await page.getByTestId('nains-move-0').isVisible()) {
       await page.getByTestId('nains-move-0').click();
     } else {

@@ -3,7 +3,7 @@
  * whole hot-seat game of three people, and the hot-seat curtain keeping one Lord's bid from the other. Screenshots go to test-results.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { openModuleGame } from './support/moduleGame';
+import { nainsBid, openModuleGame } from './support/moduleGame';
 
 test.use({ actionTimeout: 10_000 });
 
@@ -17,12 +17,6 @@ async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void>
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** One coin per tavern (hand coins 0, 1, 2), then lay them down. */
-async function bid(page: Page): Promise<void> {
-  for (const tv of [0, 1, 2]) await page.getByTestId(`nains-bid-${tv}-coin-${tv}`).click();
-  await page.getByTestId('nains-bid-submit').click();
-}
-
 /** Answers whatever the table asks until the score sheet shows; returns how many answers were given. */
 async function playToScore(page: Page, testInfo: TestInfo, shotAt: Set<number>, prefix: string): Promise<number> {
   let answers = 0;
@@ -32,7 +26,7 @@ async function playToScore(page: Page, testInfo: TestInfo, shotAt: Set<number>, 
       await page.getByTestId('nains-curtain-lift').click();
     } else if (await page.getByTestId('nains-bid').isVisible()) {
       if (shotAt.has(answers)) await snap(page, testInfo, `${prefix}-bid-${answers}`);
-      await bid(page);
+      await nainsBid(page);
       answers++;
     } else if (await page.getByTestId('nains-move-0').isVisible()) {
       if (shotAt.has(answers)) await snap(page, testInfo, `${prefix}-move-${answers}`);
@@ -80,7 +74,7 @@ test('hot-seat: the curtain covers the table between Lords and the next Lord nev
   await expect(page.getByTestId('nains-curtain')).toBeVisible();
   await expect(page.getByTestId('nains-taverns')).toHaveCount(0);
   await page.getByTestId('nains-curtain-lift').click();
-  await bid(page);
+  await nainsBid(page);
   // Pass to the second Lord: the table is covered, no coin of anybody's is in the page.
   await expect(page.getByTestId('nains-curtain')).toBeVisible();
   await expect(page.getByTestId('nains-curtain')).toContainText('Pass to');
@@ -112,7 +106,7 @@ test('a whole 3-Lord hot-seat game, three people at one screen, by clicks behind
 
 test('five Lords: every city board is on the screen at 1280x720', async ({ page }, testInfo) => {
   const errors = await setUp(page, ['human', 'easy', 'normal', 'easy', 'normal'], 'nains-e2e-5');
-  await bid(page);
+  await nainsBid(page);
   await expect(page.getByTestId('nains-move-0').or(page.getByTestId('nains-bid'))).toBeVisible({ timeout: 15_000 });
   for (const s of [0, 1, 2, 3, 4]) await expect(page.getByTestId(`nains-lord-${s}`)).toBeInViewport();
   await snap(page, testInfo, 'five-lords');

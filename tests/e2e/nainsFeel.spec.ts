@@ -6,9 +6,11 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openModuleGame } from './support/moduleGame';
+import { nainsBid, openModuleGame } from './support/moduleGame';
 
 const SHOTS = process.env['NAINS_SHOTS'] ?? '';
+const SKIP_REASON = 'screenshot tour: plays a game at Normal speed until a recruit; set NAINS_SHOTS=<folder> to run it';
+if (SHOTS === '') console.log(`nainsFeel.spec.ts skipped: ${SKIP_REASON}`);
 const MOMENTS = ['deal', 'reveal', 'recruit'] as const;
 
 /** Freezes every animation at a chosen point of the next deal, reveal and line-then-recruit. */
@@ -55,7 +57,7 @@ async function freezeAtMoments(page: Page): Promise<void> {
 
 for (const language of ['en', 'pt-BR']) {
   test(`Nains animations at Normal speed, frozen mid-deal, at a reveal and on a recruit (${language})`, async ({ page }, testInfo) => {
-    test.skip(SHOTS === '', 'screenshot tour: plays a game at Normal speed until a recruit; set NAINS_SHOTS=<folder> to run it');
+    test.skip(SHOTS === '', SKIP_REASON);
     test.setTimeout(240_000);
     await freezeAtMoments(page);
     const errors = await openModuleGame(page, 'nains', 'nains-screen', ['human', 'normal', 'normal'], 'nains-feel-2', language, 'normal');
@@ -75,8 +77,7 @@ for (const language of ['en', 'pt-BR']) {
       } else if (await page.getByTestId('nains-score').isVisible()) {
         break;
       } else if (await page.getByTestId('nains-bid').isVisible()) {
-        for (const tv of [0, 1, 2]) await page.getByTestId(`nains-bid-${tv}-coin-${tv}`).click();
-        await page.getByTestId('nains-bid-submit').click();
+        await nainsBid(page);
       } else if (await page.getByTestId('nains-move-0').isVisible()) {
         await page.getByTestId('nains-move-0').click();
       } else {

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { test } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { LanClient } from '../../../src/shared/lan/client';
 import type { SocketFactory } from '../../../src/shared/lan/socket';
@@ -99,3 +100,20 @@ const nodeSockets: SocketFactory = (url, handlers) => {
 export function nodeClient(host: LanHostProcess): LanClient {
   return new LanClient({ url: host.wsUrl, socketFactory: nodeSockets, heartbeatMs: 0, reconnect: false });
 }
+
+/**
+ * A spec's loopback hosts: `host()` starts one (with a short AI pause, so games stay quick while the
+ * guest's table still animates every move), and every host started in a test stops after it.
+ */
+export function lanHosts(): () => Promise<LanHostProcess> {
+  const hosts: LanHostProcess[] = [];
+  test.afterEach(async () => {
+    for (const h of hosts.splice(0)) await h.stop();
+  });
+  return async () => {
+    const h = await startLanHost(['--ai-delay', '60']);
+    hosts.push(h);
+    return h;
+  };
+}
+

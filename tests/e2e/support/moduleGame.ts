@@ -26,3 +26,9 @@ export async function openModuleGame(page: Page, game: string, screen: string, s
   await pickModuleGame(page, game, seats, seed, screen);
   return errors;
 }
+
+/** Nains: one coin per tavern (hand coins 0, 1, 2), then lay them down. */
+export async function nainsBid(page: Page): Promise<void> {
+  for (const tv of [0, 1, 2]) await page.getByTestId(`nains-bid-${tv}-coin-${tv}`).click();
+  await page.getByTestId('nains-bid-submit').click();
+}

@@ -6,6 +6,7 @@ import { nainsModule } from '../../../engine/nains/module';
 import type { NainsMove } from '../../../engine/nains/types';
 import { useSettings } from '../../game/useSession';
 import { nainsSession } from './nainsSession';
+import { freshCards } from './parts/cards';
 import { Controls } from './parts/Controls';
 import { Curtain } from '../shared/Curtain';
 import { SPEED_SCALE } from '../shared/speed';
@@ -34,7 +35,7 @@ export function NainsScreen() {
   const view = useMemo(() => nainsSession.view(anim.snap), [anim.snap]);
   const onPlay = useCallback((m: NainsMove) => void nainsSession.play(m), []);
   const legal = useMemo(() => (view && view.you !== null && !live.curtain && !live.replay ? nainsModule.legalMoves(view, view.you) : []), [view, live.curtain, live.replay]);
-  const fresh = useMemo(() => new Set(anim.snap.events.flatMap((e) => (e.type === 'cardTaken' || e.type === 'recruited' || e.type === 'svaraTook' ? [e.card] : []))), [anim.snap.events]);
+  const fresh = useMemo(() => freshCards(anim.snap.events), [anim.snap.events]);
   if (!view || !snap.state) return null;
   const viewerName = view.names[snap.viewer] ?? '';
   const controls = live.replay ? null : <Controls view={view} legal={legal} onPlay={onPlay} />;

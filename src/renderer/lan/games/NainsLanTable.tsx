@@ -10,6 +10,7 @@ import { nainsModule } from '../../../engine/nains/module';
 import type { NainsEvent, NainsMove, NainsView } from '../../../engine/nains/types';
 import { useSettings } from '../../game/useSession';
 import { SPEED_SCALE } from '../../games/shared/speed';
+import { freshCards } from '../../games/nains/parts/cards';
 import { Controls } from '../../games/nains/parts/Controls';
 import { Log } from '../../games/nains/parts/Log';
 import { LordBoard } from '../../games/nains/parts/LordBoard';
@@ -30,7 +31,7 @@ export function NainsLanTable({ snap, remote, bar, chat }: Props) {
   const events = snap.events as NainsEvent[];
   const onPlay = useCallback((m: NainsMove) => remote.play(m), [remote]);
   const legal = useMemo(() => (view.you !== null ? nainsModule.legalMoves(view, view.you) : []), [view]);
-  const fresh = useMemo(() => new Set(events.flatMap((e) => (e.type === 'cardTaken' || e.type === 'recruited' || e.type === 'svaraTook' ? [e.card] : []))), [events]);
+  const fresh = useMemo(() => freshCards(events), [events]);
   const shown = view.you === null ? t('lan.spectator.shown') : t('nains.shown', { name: view.names[view.you] ?? '' });
   return (
     <div className="nains" data-testid="nains-screen" data-mode="lan" style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>

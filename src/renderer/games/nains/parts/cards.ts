@@ -1,6 +1,6 @@
 /** What a card shows: its Order colour, points, ranks and icons, from the engine's catalog. */
 import { cardIcons, cardPoints, cardRanks, dwarf, elite, standCard } from '../../../../engine/nains/catalog';
-import type { CardId, Icon, Order } from '../../../../engine/nains/types';
+import type { CardId, Icon, NainsEvent, Order } from '../../../../engine/nains/types';
 
 export interface CardFace {
   id: CardId;
@@ -25,3 +25,8 @@ export function cardFace(id: CardId): CardFace {
 const ICON_GLYPH: Record<Icon, string> = { M: '◆', H: '✚', rE: 'E', rS: 'S', rF: 'F', rT: 'T', rR: 'R', rC: 'C', wild: '✷' };
 export const iconGlyph = (i: Icon): string => ICON_GLYPH[i];
 export const isRune = (i: Icon): boolean => i.startsWith('r');
+
+/** The cards a move brought into a city (taken, recruited or picked by Svara): they enter with a flourish. */
+export function freshCards(events: readonly NainsEvent[]): Set<CardId> {
+  return new Set(events.flatMap((e) => (e.type === 'cardTaken' || e.type === 'recruited' || e.type === 'svaraTook' ? [e.card] : [])));
+}
