@@ -61,7 +61,7 @@ export async function clickThrough<T extends LoopTurn>(page: Page, loop: ClickLo
       await waitForChange(page, turn.version, 20_000);
       continue;
     }
-    await page.waitForFunction(() => window.__mirianth?.animating() === false, undefined, { timeout: 30_000, polling: 50 });
+    await tableIdle(page, turn.version);
     turn = await loop.read();
     if (!loop.mine(turn) || turn.moves.length === 0) continue;
     if (await loop.stopAt?.(turn)) return { turn, clicked };
@@ -78,6 +78,20 @@ export async function clickThrough<T extends LoopTurn>(page: Page, loop: ClickLo
     await waitForChange(page, turn.version, 5_000);
   }
   throw new Error(`${loop.what}: the game did not end`);
+}
+
+/**
+ * Waits, as a person would, for the table to finish showing what happened. At normal speed the
+ * last round's resolution (plague tests, every battle) can play for a minute on a busy machine;
+ * a table that never settles fails with the beat it was stuck on.
+ */
+async function tableIdle(page: Page, version: number): Promise<void> {
+  try {
+    await page.waitForFunction(() => window.__mirianth?.animating() === false, undefined, { timeout: 120_000, polling: 50 });
+  } catch (e) {
+    const beat = await page.evaluate(() => window.__mirianthTable?.beat() ?? null).catch(() => null);
+    throw new Error(`the table was still animating after 120 s at version ${version} (beat ${String(beat)}): ${String(e)}`);
+  }
 }
 
 export async function playToEnd(page: Page, options: PlayOptions = {}): Promise<number> {
