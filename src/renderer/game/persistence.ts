@@ -126,6 +126,12 @@ export class Persistence {
     return out;
   }
 
+  /** The live game as a draft when it has moves no save holds yet (kept when the page goes away), else null. */
+  unsavedDraft(): SaveDraft | null {
+    const r = this.record;
+    return r && r.timeline !== r.saved && r.timeline.moves.length > 0 ? this.draft(r) : null;
+  }
+
   /** Autosaves the live game at once if it has moves no save holds yet (quitting, leaving it). */
   async flush(): Promise<void> {
     const r = this.record;

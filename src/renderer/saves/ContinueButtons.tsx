@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SaveEntryOk } from '../../shared/save';
 import { platform } from '../platform';
 import { continueGame } from './actions';
+import { recovered } from './live';
 import { continuable } from './savesModel';
 import { saveTitle } from './saveTitle';
 import { openSavedGames, overlayStore } from './savesUi';
@@ -21,7 +22,7 @@ export function ContinueButtons() {
     // Asked again whenever the saved-games list closes (a save may have been deleted there).
     if (overlay !== null) return;
     let live = true;
-    void platform.saves.list().then((entries) => {
+    void recovered.then(() => platform.saves.list()).then((entries) => {
       if (live) setNext(continuable(entries));
     });
     return () => {

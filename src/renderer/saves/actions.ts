@@ -12,7 +12,7 @@ import { failureText as localFailureText } from './failureText';
 import { notify } from './notices';
 import { openSavedGames } from './savesUi';
 import { saveTitle } from './saveTitle';
-import { persistence, replay } from './live';
+import { persistence, recovered, replay } from './live';
 import { startGuidedGame, guidedNames } from '../coach/coachRuntime';
 
 const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options);
@@ -23,6 +23,7 @@ export const failureText = (failure: Parameters<typeof localFailureText>[2]): st
 /** Resumes the latest unfinished game; false when there was none or it could not be opened. */
 export async function continueGame(): Promise<boolean> {
   // A game in progress is saved first, so Continue never goes back behind it.
+  await recovered;
   await persistence.flush();
   await flushTables();
   const out = await platform.saves.continueLatest();

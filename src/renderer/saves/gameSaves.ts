@@ -4,7 +4,7 @@
  * checked save of its game when the page starts. A save of a game without a table here is
  * listed but cannot be opened, with a message that says so.
  */
-import type { ModuleSaveDocument, SaveEntryOk, WriteOutcome } from '../../shared/save';
+import type { AnySaveDraft, ModuleSaveDocument, SaveEntryOk, WriteOutcome } from '../../shared/save';
 import { miremarshMoment } from '../games/miremarsh/miremarshMoment';
 import { nainsMoment } from '../games/nains/nainsMoment';
 import type { T } from '../i18n/text';
@@ -19,6 +19,8 @@ export interface TableSaves {
   leave(): void;
   /** Autosaves the live game of this table, if it has unsaved moves. */
   flush(): Promise<void>;
+  /** The live game of this table as a draft when no save holds it yet, else null. */
+  unsavedDraft(): AnySaveDraft | null;
   /** A manual save of the live game of this table, or null when none is played. */
   save(): Promise<WriteOutcome | null>;
 }
@@ -50,6 +52,11 @@ export function activeTable(): TableSaves | null {
 /** Every other table steps aside (a Mirianth game or replay is opened). */
 export function leaveTables(): void {
   for (const t of tables.values()) if (t.active()) t.leave();
+}
+
+/** The other tables' games no save holds yet. */
+export function unsavedTableDrafts(): AnySaveDraft[] {
+  return [...tables.values()].flatMap((t) => t.unsavedDraft() ?? []);
 }
 
 /** Autosaves whatever other table is live (before Continue, quitting). */

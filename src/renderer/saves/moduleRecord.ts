@@ -65,6 +65,11 @@ export class ModuleSaveRecord {
     return this.timeline !== this.saved && this.timeline !== this.queued && this.timeline.moves.length > 0;
   }
 
+  /** The newest timeline as a draft when no save holds it yet (not even a queued one), else null. */
+  unsavedDraft(): AnySaveDraft | null {
+    return this.timeline !== this.saved && this.timeline.moves.length > 0 ? this.draft() : null;
+  }
+
   /** Autosaves the newest timeline now (leaving the game, quitting) if a save lacks it. */
   async flush(): Promise<void> {
     if (this.dirty()) this.autosave();

@@ -91,6 +91,7 @@ export function createModuleSaves(game: AnyGameModule, session: SavedSession): M
     async save(): Promise<WriteOutcome | null> {
       return record ? record.save() : null;
     },
+    unsavedDraft: () => record?.unsavedDraft() ?? null,
     active: () => session.get().active,
     leave: () => session.leave(),
   };
