@@ -9,6 +9,7 @@ import { Persistence } from '../../src/renderer/game/persistence';
 import { Session } from '../../src/renderer/game/session';
 import type { Batch, GameConfig } from '../../src/renderer/game/types';
 import { ReplayController } from '../../src/renderer/saves/replayController';
+import { MAX_TIME_SCALE } from '../../src/renderer/saves/replayPace';
 import { undoSeat } from '../../src/renderer/saves/savesModel';
 import { memoryStorage } from '../support/memoryStorage';
 
@@ -188,5 +189,40 @@ describe('the replay viewer', () => {
     expect(replay.status.get()).toMatchObject({ index: 12, playing: false });
     session.toNewGame();
     expect(replay.status.get()).toBeNull();
+  });
+
+  it('hurries a move that is still animating past its share of time, then plays the next ones faster', async () => {
+    const { session, saves } = setUp();
+    const live = new Session();
+    const p = new Persistence(live, saves);
+    p.attach();
+    live.start(CONFIG);
+    play(live, 6);
+    const saved = await p.save();
+    if (!saved?.ok) throw new Error('not saved');
+    const loaded = await saves.load(saved.id);
+    if (!loaded.ok) throw new Error(loaded.message);
+    // A table that is always still busy when the wait is over: every move runs late.
+    const lateAfter: number[] = [];
+    const scales: number[] = [];
+    const replay = new ReplayController(session, (_ms, late) => {
+      if (late) {
+        lateAfter.push(late.after);
+        late.run();
+      }
+      return Promise.resolve();
+    }, (k) => scales.push(k));
+    expect(replay.open(loaded.save)).toBeNull();
+    replay.setSpeed(8);
+    replay.play();
+    await settle();
+    expect(replay.status.get()).toMatchObject({ index: 6, playing: false });
+    // Hurried no sooner than three quarters of a move's 125 ms.
+    expect(lateAfter.length).toBe(6);
+    for (const after of lateAfter) expect(after).toBeGreaterThanOrEqual(125 * 0.75);
+    // Each late move ran at the fastest clock, and the clock for the next one doubled (capped);
+    // normal time comes back when playback stops.
+    const M = MAX_TIME_SCALE;
+    expect(scales).toEqual([M, 2, M, 4, M, 8, M, 16, M, 32, M, M, 1]);
   });
 });

@@ -13,7 +13,7 @@ import type { GameConfig } from '../game/types';
 import { configFromSetup, logOf } from './savesModel';
 import { createStore } from '../store';
 import { setTableTimeScale } from '../table/scene/timeScale';
-import { nextTimeScale } from './replayPace';
+import { HURRY_AFTER, hurriedTimeScale, MAX_TIME_SCALE, nextTimeScale } from './replayPace';
 
 export interface ReplayStatus {
   name: string;
@@ -38,7 +38,7 @@ export class ReplayController {
 
   constructor(
     private readonly session: Session,
-    private readonly wait: (ms: number) => Promise<void> = waitForTable,
+    private readonly wait: (ms: number, late?: Late) => Promise<void> = waitForTable,
     private readonly timeScale: (scale: number) => void = setTableTimeScale,
     private readonly now: () => number = () => performance.now(),
   ) {
@@ -135,9 +135,22 @@ export class ReplayController {
         }
         due += budget;
         this.show(s.index + 1, true, false);
-        await this.wait(Math.max(0, due - this.now()));
+        let hurried = false;
+        const wait = Math.max(0, due - this.now());
+        // A move still playing well past its share of time (the deal's shuffle, a long battle)
+        // finishes at the fastest clock, so one long beat does not cost the schedule whole moves.
+        const late: Late | undefined = this.fitAnimations ? {
+          after: Math.max(wait, budget * HURRY_AFTER),
+          run: () => {
+            if (run !== this.run) return;
+            hurried = true;
+            this.timeScale(MAX_TIME_SCALE);
+          },
+        } : undefined;
+        await this.wait(wait, late);
         if (run !== this.run) return;
-        scale = this.fitAnimations ? nextTimeScale(scale, this.now() - started, budget) : 1;
+        if (!this.fitAnimations) scale = 1;
+        else scale = hurried ? hurriedTimeScale(scale) : nextTimeScale(scale, this.now() - started, budget);
         this.timeScale(scale);
       }
     } finally {
@@ -173,7 +186,16 @@ export class ReplayController {
 }
 
 /** The pace of playback: the chosen delay, and never faster than the table can show the moves. */
-async function waitForTable(ms: number): Promise<void> {
+async function waitForTable(ms: number, late?: Late): Promise<void> {
   await sleep(ms);
-  await animationGate.idle();
+  if (!late || !animationGate.busy()) return animationGate.idle();
+  const timer = setTimeout(late.run, Math.max(0, late.after - ms));
+  try {
+    await animationGate.idle();
+  } finally {
+    clearTimeout(timer);
+  }
 }
+
+/** What to do when the table is still busy `after` ms into a move's wait. */
+interface Late { after: number; run: () => void }

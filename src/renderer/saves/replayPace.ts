@@ -18,3 +18,11 @@ export function nextTimeScale(scale: number, took: number, budget: number): numb
   }
   return Math.max(1, scale * 0.98);
 }
+
+/** Share of a move's time after which a move still animating is hurried to its end. */
+export const HURRY_AFTER = 0.75;
+
+/** The clock after a move had to be hurried: its natural length is unknown, so double (capped). */
+export function hurriedTimeScale(scale: number): number {
+  return Math.min(MAX_TIME_SCALE, Math.max(1, scale) * 2);
+}
