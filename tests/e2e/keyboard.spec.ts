@@ -1,7 +1,8 @@
 /**
  * Keyboard play: a 2-seat game against an easy AI, from the new-game screen to the score sheet,
  * with every one of the human's actions made through `page.keyboard` (Tab/Enter on the form,
- * number keys and Enter at the table, U and H once each). The debug hook is only read.
+ * number keys and Enter at the table, U and H once each). The debug hook is only read. And the mixed
+ * case: a card clicked with the mouse keeps the focus, and Enter then confirms rather than pressing it again.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { peacefulChoice } from './support/autoplay';
@@ -124,5 +125,31 @@ test('a 2-seat game against an easy AI played with the keyboard only, to the sco
   expect(await page.evaluate(() => window.__mirianth?.state()?.step)).toBe('gameOver');
   expect(checked).toEqual({ inspector: true, hint: true, undo: true });
   expect(decisions).toBeGreaterThan(5);
+  expect(errors).toEqual([]);
+});
+
+test('Enter after a mouse click on a card confirms the choice once, and does not press the clicked card again', async ({ page }) => {
+  const errors = await openNewGame(page);
+  for (const id of ['speed-instant', 'players-2', 'seat-1-easy']) await page.getByTestId(id).click();
+  await page.getByTestId('seed').fill('keys-click-enter');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('announce-panel')).toBeVisible({ timeout: 20_000 });
+  await page.waitForFunction(() => window.__mirianth?.actor() === 0, undefined, { timeout: 20_000 });
+  await tableStill(page);
+
+  const chip = page.locator('[data-testid="announce-panel"] .chip').first();
+  const card = ((await chip.getAttribute('data-testid')) ?? '').replace(/^announce-/, '');
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  // The click left the focus on the chip: the case where Enter used to press the chip again.
+  expect(await chip.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect(page.getByTestId('lock-in')).toBeEnabled();
+  await page.keyboard.press('Enter');
+
+  const mine = () => page.evaluate(() => (window.__mirianth?.events() ?? []).filter((e) => (e.type === 'announced' || e.type === 'locked') && e.seat === 0));
+  await expect.poll(async () => (await mine()).filter((e) => e.type === 'locked').length, { timeout: 5_000 }).toBe(1);
+  // Settled: one announcement of the clicked card and one lock, nothing pressed twice.
+  await page.waitForTimeout(300);
+  expect(await mine()).toEqual([{ type: 'announced', seat: 0, card }, { type: 'locked', seat: 0 }]);
   expect(errors).toEqual([]);
 });

@@ -4,7 +4,7 @@
  * browser build offers full screen. Screenshots at 1280×720 in EN and pt-BR for a person to look at.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openPage } from './support/saves';
+import { openPage, playUntil } from './support/saves';
 import { shotsIn } from './support/shots';
 
 const shot = shotsIn('test-results/view-scale');
@@ -29,6 +29,30 @@ function measure(page: Page): Promise<{ left: number; right: number; height: num
     }
     return { left: bar?.left ?? -1, right: bar?.right ?? -1, height: bar?.height ?? 0, title: title?.height ?? 0, spill };
   });
+}
+
+/**
+ * Whether the round line shows whole: its text fits its own box, and no clipping ancestor (the
+ * phase line hides what overflows it) nor the window cuts that box.
+ */
+function roundShown(page: Page): Promise<{ text: string; fits: boolean; uncut: boolean }> {
+  return page.getByTestId('hud-round').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    let uncut = r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth && r.bottom <= window.innerHeight;
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      if (getComputedStyle(a).overflowX === 'visible') continue;
+      const b = a.getBoundingClientRect();
+      if (r.left < b.left - 0.5 || r.right > b.right + 0.5) uncut = false;
+    }
+    return { text: el.textContent ?? '', fits: el.scrollWidth <= el.clientWidth, uncut };
+  });
+}
+
+async function expectRoundWhole(page: Page, lang: 'en' | 'pt-BR'): Promise<void> {
+  await page.getByTestId(`lang-${lang}`).click();
+  await expect(page.getByTestId('hud-round')).toContainText(lang === 'en' ? 'Round' : 'Rodada');
+  const shown = await roundShown(page);
+  expect(shown, `${lang}: "${shown.text}"`).toMatchObject({ fits: true, uncut: true });
 }
 
 test.setTimeout(90_000);
@@ -79,5 +103,22 @@ test('the interface scales from 90% to 150%, fills the window at each scale, and
   expect(Math.abs((layout.table?.right ?? 0) - (layout.side?.left ?? -99))).toBeLessThan(2);
   expect(Math.abs((layout.table?.top ?? 0) - (layout.bar?.bottom ?? -99))).toBeLessThan(2);
   await shot(page, 'game-pt-BR-150');
+
+  // The round line stays whole at 150%: the motion settings left the crowded bar for the View popover.
+  for (const lang of ['en', 'pt-BR'] as const) await expectRoundWhole(page, lang);
+  await expect(page.getByTestId('speed-instant')).toBeHidden();
+  await page.getByTestId('view-toggle').click();
+  await expect(page.getByTestId('view-motion')).toBeVisible();
+  await page.getByTestId('speed-instant').click();
+  await expect(page.getByTestId('speed-instant')).toHaveAttribute('aria-pressed', 'true');
+  await shot(page, 'game-pt-BR-150-view-motion');
+  await page.getByTestId('view-toggle').click();
+  // The longest line: a later round with its Last Round notice ("Rodada 21 (falta uma rodada)").
+  await playUntil(page, (_turn, state) => state?.lastRound === 'nextIsLast');
+  await expect(page.getByTestId('hud-last-round')).toBeVisible();
+  for (const lang of ['en', 'pt-BR'] as const) {
+    await expectRoundWhole(page, lang);
+    await shot(page, `game-${lang}-150-last-round`);
+  }
   expect(errors).toEqual([]);
 });

@@ -4,13 +4,13 @@ import { keyCommand, typeDigit, type KeyPress } from '../../src/renderer/hud/key
 import en from '../../src/renderer/i18n/en.json';
 import ptBR from '../../src/renderer/i18n/pt-BR.json';
 
-const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, altKey: false, typing: false, onControl: false, ...extra });
+const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, altKey: false, typing: false, onControl: false, clicked: false, inDecision: false, ...extra });
 
 describe('key mapping', () => {
   it('maps the documented keys to their commands', () => {
     expect(keyCommand(press('3'))).toEqual({ type: 'digit', digit: 3 });
     expect(keyCommand(press('0'))).toEqual({ type: 'digit', digit: 0 });
-    expect(keyCommand(press('Enter'))).toEqual({ type: 'confirm' });
+    expect(keyCommand(press('Enter'))).toEqual({ type: 'confirm', otherwise: 'native' });
     expect(keyCommand(press('u'))).toEqual({ type: 'undo' });
     expect(keyCommand(press('U'))).toEqual({ type: 'undo' });
     expect(keyCommand(press('h'))).toEqual({ type: 'hint' });
@@ -33,10 +33,27 @@ describe('key mapping', () => {
     expect(keyCommand(press('h', { altKey: true }))).toBeNull();
   });
 
-  it('lets Enter on a focused button press that button, not the confirm button', () => {
+  it('lets Enter on a button reached by the keyboard press that button, not the confirm button', () => {
     expect(keyCommand(press('Enter', { onControl: true }))).toBeNull();
+    expect(keyCommand(press('Enter', { onControl: true, inDecision: true }))).toBeNull();
     // The other shortcuts still work with a button focused (after Tab).
     expect(keyCommand(press('2', { onControl: true }))).toEqual({ type: 'digit', digit: 2 });
+  });
+});
+
+describe('Enter after a click', () => {
+  it('confirms the decision when the focus is on a card or option the mouse clicked, never pressing it again', () => {
+    expect(keyCommand(press('Enter', { onControl: true, clicked: true, inDecision: true }))).toEqual({ type: 'confirm', otherwise: 'nothing' });
+  });
+
+  it('confirms when a clicked button outside the decision holds the focus, and otherwise leaves that button its Enter', () => {
+    // The coach's Next or Undo, clicked: Enter confirms a decision if one waits, else presses the button as browsers do.
+    expect(keyCommand(press('Enter', { onControl: true, clicked: true }))).toEqual({ type: 'confirm', otherwise: 'native' });
+  });
+
+  it('still leaves a clicked text field its own Enter (a chat line, a name, a password)', () => {
+    expect(keyCommand(press('Enter', { typing: true, clicked: true }))).toBeNull();
+    expect(keyCommand(press('Enter', { typing: true, clicked: true, inDecision: true }))).toBeNull();
   });
 });
 

@@ -5,13 +5,14 @@ import type { AppInfo } from '../../shared/api';
 import { phaseOf } from '../game/phase';
 import { useIsLocal } from '../game/source';
 import { settings } from '../game/settings';
-import { SPEEDS } from '../game/types';
 import { useSession, useSettings, useShownSession } from '../game/useSession';
 import { LANGUAGES } from '../i18n';
 import { GameSaveButtons } from '../saves/GameSaveButtons';
 import { isDesktop, platform } from '../platform';
 import { RulesButton } from '../rules/RulesEntry';
 import { useStore } from '../store';
+import { useBarCrowded } from './useBarCrowded';
+import { MotionControls } from './MotionControls';
 import { answerNewGame, askNewGame, newGameQuestion } from './newGameConfirm';
 import { SoundControls } from './SoundControls';
 import { ViewControls } from './ViewControls';
@@ -37,10 +38,15 @@ function PhaseLine() {
   if (!p.step) return null;
   const last = p.last === 'thisIsLast' ? t('top.lastRound') : p.last === 'nextIsLast' ? t('top.nextIsLast') : '';
   const showRound = p.round > 0 && phaseOf(p.step) === 'negotiation';
+  const roundText = t('top.round', { n: p.round });
   // The round and its Last Round notice never shrink: the step name and the seed give way first.
   return (
     <div className="phase">
-      {showRound && <span className="round" data-testid="hud-round">{t('top.round', { n: p.round })}{last && <span className="last-round" data-testid="hud-last-round"> ({last})</span>}</span>}
+      {showRound && (
+        <span className="round" data-testid="hud-round" title={last ? `${roundText} (${last})` : roundText}>
+          {roundText}{last && <span className="last-round" data-testid="hud-last-round"> ({last})</span>}
+        </span>
+      )}
       <span className="phase-name" data-testid="hud-phase">{t(`phase.${phaseOf(p.step)}`)}</span>
       <span className="sep">·</span>
       <span className="step-name" data-testid="hud-step" title={t(`step.${p.step}`)}>{t(`step.${p.step}`)}</span>
@@ -70,7 +76,8 @@ function NewGameButton() {
 export function TopBar() {
   const { t } = useTranslation();
   const info = useAppInfo();
-  const s = useSettings((x) => x);
+  const language = useSettings((x) => x.language);
+  const crowded = useBarCrowded();
   const playing = useSession((x) => x.screen === 'playing');
   const local = useIsLocal();
   return (
@@ -79,24 +86,12 @@ export function TopBar() {
       {info && <span className="hud-version" title={t('app.version', { version: info.version, platform: info.platform })} data-testid="hud-version">{t('app.version', { version: info.version, platform: info.platform })}</span>}
       <PhaseLine />
       <span className="spacer" />
-      <div className="labelled">
-        <span className="seg-label" id="speed-label">{t('read.speedLabel')}</span>
-        <div className="seg" role="group" aria-labelledby="speed-label" title={t('settings.speed')}>
-          {SPEEDS.map((sp) => (
-            <button key={sp} type="button" data-testid={`speed-${sp}`} aria-pressed={s.speed === sp} title={t(`read.speedTitle.${sp}`)} onClick={() => settings.update({ speed: sp })}>
-              {t(`settings.speed${sp.charAt(0).toUpperCase()}${sp.slice(1)}`)}
-            </button>
-          ))}
-        </div>
-      </div>
-      <button type="button" data-testid="reduce-motion" aria-pressed={s.reduceMotion} onClick={() => settings.update({ reduceMotion: !s.reduceMotion })}>
-        {t('settings.reduceMotion')}
-      </button>
+      {!crowded && <MotionControls />}
       <SoundControls />
-      <ViewControls browser={!isDesktop} />
+      <ViewControls browser={!isDesktop} motion={crowded} />
       <div className="seg" role="group" aria-label={t('settings.language')}>
         {LANGUAGES.map((l) => (
-          <button key={l} type="button" data-testid={`lang-${l}`} aria-pressed={s.language === l} onClick={() => settings.update({ language: l })}>
+          <button key={l} type="button" data-testid={`lang-${l}`} aria-pressed={language === l} onClick={() => settings.update({ language: l })}>
             {l === 'en' ? 'EN' : 'PT-BR'}
           </button>
         ))}

@@ -1,6 +1,7 @@
 /**
  * View settings in the top bar: the interface's scale (90–150%, remembered; the desktop View menu's
  * zoom items change the same setting) and, in a browser, full screen (the desktop has it in its menu).
+ * With `motion` (a crowded bar, see barRoom.ts) the animation speed and reduce motion live here too.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { closeOnOutside } from './closeOnOutside';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { settings, UI_SCALE } from '../game/settings';
 import { useSettings } from '../game/useSession';
 import { closeOnEscape } from './keys/keyboardPlay';
+import { MotionControls } from './MotionControls';
 
 const onFullscreen = (notify: () => void) => {
   document.addEventListener('fullscreenchange', notify);
@@ -29,7 +31,7 @@ function FullscreenButton() {
   );
 }
 
-export function ViewControls({ browser }: { browser: boolean }) {
+export function ViewControls({ browser, motion }: { browser: boolean; motion: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const scale = useSettings((x) => x.uiScale);
@@ -52,6 +54,7 @@ export function ViewControls({ browser }: { browser: boolean }) {
             <output data-testid="ui-scale-value">{Math.round(scale * 100)}%</output>
           </label>
           {browser && <FullscreenButton />}
+          {motion && <div className="view-motion" data-testid="view-motion"><MotionControls /></div>}
         </div>
       )}
     </div>

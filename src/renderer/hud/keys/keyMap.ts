@@ -5,7 +5,11 @@
 
 export type KeyCommand =
   | { type: 'digit'; digit: number }
-  | { type: 'confirm' }
+  /**
+   * Press the decision's confirm button. `otherwise` is what happens when there is none to press:
+   * `native` lets the browser's Enter through (it presses the focused control), `nothing` stops it.
+   */
+  | { type: 'confirm'; otherwise: 'native' | 'nothing' }
   | { type: 'undo' }
   | { type: 'hint' }
   | { type: 'close' }
@@ -21,6 +25,23 @@ export interface KeyPress {
   typing: boolean;
   /** The focused element is a button or link: Enter and Space already activate it natively. */
   onControl: boolean;
+  /** That control took its focus from a mouse or touch press (a click), not from Tab or a script. */
+  clicked: boolean;
+  /** That control is one of the decision's own (an option or a card of the action panel). */
+  inDecision: boolean;
+}
+
+/**
+ * Enter confirms the decision, except on a control the keyboard reached (Tab): there it presses that
+ * control, as everywhere on the web. A clicked control keeps the focus without having been chosen by
+ * the keyboard, so Enter still confirms; and when nothing can be confirmed, a clicked option or card
+ * is not pressed again (that would undo the pick just made), while other clicked buttons (the coach's
+ * Next, Undo) keep the browser's Enter.
+ */
+function enter(e: KeyPress): KeyCommand | null {
+  if (!e.onControl) return { type: 'confirm', otherwise: 'native' };
+  if (!e.clicked) return null;
+  return { type: 'confirm', otherwise: e.inDecision ? 'nothing' : 'native' };
 }
 
 export function keyCommand(e: KeyPress): KeyCommand | null {
@@ -28,7 +49,7 @@ export function keyCommand(e: KeyPress): KeyCommand | null {
   if (e.typing || e.ctrlKey || e.metaKey || e.altKey) return null;
   if (/^[0-9]$/.test(e.key)) return { type: 'digit', digit: Number(e.key) };
   switch (e.key) {
-    case 'Enter': return e.onControl ? null : { type: 'confirm' };
+    case 'Enter': return enter(e);
     case 'u':
     case 'U': return { type: 'undo' };
     case 'h':

@@ -6,6 +6,7 @@
 import { createStore } from '../../store';
 import { hoverStore } from '../../table/hoverStore';
 import { newGameQuestion } from '../newGameConfirm';
+import { trackFocusOrigin } from './focusOrigin';
 import { DIGIT_WAIT_MS, keyCommand, typeDigit, type KeyCommand } from './keyMap';
 
 /** Whether the shortcuts overlay is open. */
@@ -92,6 +93,7 @@ function confirm(): boolean {
 /** Installs the window's key handler; returns its removal. */
 export function installKeyboardPlay(): () => void {
   let pending = '';
+  const focus = trackFocusOrigin();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const pickNumber = (n: number) => press(options()[n - 1]);
   const run = (command: KeyCommand): boolean => {
@@ -126,12 +128,18 @@ export function installKeyboardPlay(): () => void {
   const onKey = (e: KeyboardEvent) => {
     if (e.defaultPrevented || e.repeat) return;
     const active = document.activeElement;
-    const command = keyCommand({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, typing: isTyping(active), onControl: isControl(active) });
-    if (command && run(command)) e.preventDefault();
+    const command = keyCommand({
+      key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, typing: isTyping(active), onControl: isControl(active),
+      clicked: focus.byPointer(active), inDecision: active instanceof Element && active.closest('[data-testid="actions"]') !== null,
+    });
+    if (!command) return;
+    // A confirm that found nothing to press may still have to keep the browser from pressing the clicked control.
+    if (run(command) || (command.type === 'confirm' && command.otherwise === 'nothing')) e.preventDefault();
   };
   window.addEventListener('keydown', onKey);
   return () => {
     window.removeEventListener('keydown', onKey);
+    focus.stop();
     clearTimeout(timer);
   };
 }
