@@ -4,8 +4,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { lanHosts } from './support/lanHost';
-import { lanPlayToEnd, sheetTotals, viewTotals } from './support/lanPlay';
+import { finishedLanGame } from '../../src/shared/lan/finishedGame';
+import { lanHosts, nodeClient } from './support/lanHost';
+import { lanPlayToEnd, sheetTotals, shot, viewTotals } from './support/lanPlay';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
 import { openPage } from './support/saves';
 
@@ -42,7 +43,7 @@ test('a finished game shows in the records, counts against its AI level, and exp
 
 const lanHost = lanHosts();
 
-test('a LAN game played to the end on loopback shows in the player\'s records once, labelled LAN', async ({ page }, testInfo) => {
+test('a LAN game played to the end on loopback shows in the player\'s records once, labelled LAN; a friend watching is shown', async ({ page }, testInfo) => {
   test.setTimeout(480_000);
   const h = await lanHost();
   const errors = collectPageErrors(page);
@@ -62,6 +63,18 @@ test('a LAN game played to the end on loopback shows in the player\'s records on
   await page.getByTestId('lan-start').click();
   await expect(page.getByTestId('announce-panel')).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('speed-instant').click();
+  // A friend watches for a while: the player sees who and how many in the LAN bar, in EN and pt-BR.
+  const watcher = nodeClient(h);
+  await watcher.connect();
+  await watcher.watch((await watcher.listTables())[0]?.id ?? '', 'Caio');
+  await expect(page.getByTestId('lan-bar').getByTestId('lan-watch-notice')).toHaveText('Caio is watching.');
+  await expect(page.getByTestId('lan-watchers')).toContainText('1 watching');
+  await shot(page, testInfo, 'lan-watched-en');
+  await page.getByTestId('lang-pt-BR').click();
+  await expect(page.getByTestId('lan-watch-notice')).toHaveText('Caio está assistindo.');
+  await expect(page.getByTestId('lan-watchers')).toContainText('1 assistindo');
+  await shot(page, testInfo, 'lan-watched-pt-BR');
+  await page.getByTestId('lang-en').click();
   await lanPlayToEnd(page);
   const totals = await viewTotals(page);
   expect(await sheetTotals(page, 2)).toEqual(totals);
@@ -84,8 +97,9 @@ test('a LAN game played to the end on loopback shows in the player\'s records on
   await expect(rows.first()).toContainText(totals.join(' · '));
   await expect(rows.first().getByTestId('records-lan')).toHaveText('LAN');
   await expect(page.getByTestId('records-rate-easy')).toContainText(/won [01] of 1/);
-  const path = testInfo.outputPath('records-lan-en.png');
-  await page.screenshot({ path });
-  await testInfo.attach('records-lan-en', { path, contentType: 'image/png' });
+  await shot(page, testInfo, 'records-lan-en');
+  // The friend only watched: their client has nothing to record.
+  expect(finishedLanGame(watcher.getSnapshot())).toBeNull();
+  watcher.close();
   expect(errors).toEqual([]);
 });
