@@ -85,6 +85,9 @@ test('a late friend watches a running Nains table: the table, a spectator banner
   const pt = await openGuest(other, h, 'pt-BR');
   await watchTable(other, tableId, 'Caio');
   await expect(other.getByTestId('lan-spectator-banner')).toContainText('assistindo');
+  // Spectators have their banner (with the count); the seated players' watcher badge is not theirs.
+  await expect(other.getByTestId('lan-spectator-banner')).toContainText('2 assistindo');
+  await expect(page.getByTestId('lan-watchers')).toHaveCount(0);
   await shot(other, testInfo, 'spectator-nains-pt-BR');
 
   // The wire: every view the spectators got is nobody's, and no committed bid shows its value.

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeOpened, makeClient, readyAndStart, seatedTable, startHost, until, type TestClient } from '../../src/main/lan/harness';
+import { parseHostMessage } from '../../src/shared/lan/hostMessages';
 import type { Notice } from '../../src/shared/lan/tableView';
 
 afterEach(closeOpened);
@@ -63,4 +64,14 @@ describe('seated players are told who watches', () => {
     expect(watchNotices(owner)).toEqual([{ code: 'watching', seat: null, name: 'Bia' }]);
     expect(owner.client.getSnapshot().table?.spectators).toBe(0);
   }, 20_000);
+});
+
+describe('notice frames on the client', () => {
+  it('are checked for their shape; a code from a newer host still parses (the app leaves it out where shown)', () => {
+    const frame = (notice: unknown) => JSON.stringify({ type: 'notice', notice });
+    expect(parseHostMessage(frame({ code: 'watching', seat: null, name: 'Bia', at: 1 }))).toMatchObject({ notice: { code: 'watching', name: 'Bia' } });
+    expect(parseHostMessage(frame({ code: 'somethingNewer', seat: null, name: 'Bia', at: 1 }))).not.toBeNull();
+    expect(parseHostMessage(frame({ code: 'watching', seat: 'x', name: 'Bia', at: 1 }))).toBeNull();
+    expect(parseHostMessage(frame({ code: 'watching', seat: null, at: 1 }))).toBeNull();
+  });
 });
