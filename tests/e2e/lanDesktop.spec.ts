@@ -1,7 +1,7 @@
 /**
  * Hosting from the desktop app: the host screen, the host's address and QR code in the lobby, a
  * browser guest joining through that host's own page, and both playing by clicks to the score
- * sheet. The desktop's LAN service runs in the test process (see support/desktopLan.ts), on
+ * sheet; then the game is in the records of both, under the same id. The desktop's LAN service runs in the test process (see support/desktopLan.ts), on
  * loopback only.
  */
 import { expect, test } from '@playwright/test';
@@ -106,6 +106,21 @@ test('the desktop hosts a table: address and QR code, a browser guest and a type
     await expect(page.getByTestId('new-game')).toBeVisible();
     expect(await service.hosting()).toBeNull();
     await expect(guest.getByTestId('lan-status')).not.toHaveAttribute('data-status', 'open');
+
+    // The game is in the records of both people who played it: the host's own and the guest's.
+    await page.getByTestId('open-records').click();
+    const hostRows = page.locator('[data-testid^="records-game-lan-"]');
+    await expect(hostRows).toHaveCount(1);
+    await expect(hostRows.first()).toContainText('Hana (person), Ivo (person)');
+    await expect(hostRows.first()).toContainText(totals.join(' · '));
+    await expect(hostRows.first().getByTestId('records-lan')).toBeVisible();
+    // The browser guest's page came from the host, now closed: its records are kept in that page's
+    // storage (what its Records screen reads next time it opens the host's address). The same game,
+    // by the same public id, on both computers.
+    const guestKept = await guest.evaluate(() => JSON.parse(localStorage.getItem('mirianth.records.v1') ?? '[]') as { gameId: string; lan?: boolean; you?: number }[]);
+    expect(guestKept.map((r) => ({ id: `records-game-${r.gameId}`, lan: r.lan, you: r.you }))).toEqual([
+      { id: await hostRows.first().getAttribute('data-testid'), lan: true, you: 1 },
+    ]);
     expect(errors).toEqual([]);
   } finally {
     await guestContext.close();

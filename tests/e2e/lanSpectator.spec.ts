@@ -3,7 +3,9 @@
  * table and watches it. The page shows the table with a spectator banner and no answers, and no
  * frame it receives carries another Lord's secret bid. Screenshots at 1280×720 in EN and pt-BR.
  * Then a Nains LAN table started from the browser itself (issue 15): created, started against an
- * AI seat and played by clicks for a few answers, each one applied by the host.
+ * AI seat and played by clicks for a few answers, each one applied by the host; the seated player
+ * sees "Caio is watching" and a watcher count in the LAN bar when a friend watches, and is told when
+ * they go.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { lanHosts, nodeClient, type LanHostProcess } from './support/lanHost';
@@ -83,6 +85,9 @@ test('a late friend watches a running Nains table: the table, a spectator banner
   const pt = await openGuest(other, h, 'pt-BR');
   await watchTable(other, tableId, 'Caio');
   await expect(other.getByTestId('lan-spectator-banner')).toContainText('assistindo');
+  // Spectators have their banner (with the count); the seated players' watcher badge is not theirs.
+  await expect(other.getByTestId('lan-spectator-banner')).toContainText('2 assistindo');
+  await expect(page.getByTestId('lan-watchers')).toHaveCount(0);
   await shot(other, testInfo, 'spectator-nains-pt-BR');
 
   // The wire: every view the spectators got is nobody's, and no committed bid shows its value.
@@ -114,10 +119,16 @@ test('a Nains LAN table created from the browser starts against an AI and takes 
   await expect(page.getByTestId('nains-screen')).toBeVisible();
   await expect(page.getByTestId('nains-viewer')).toContainText('Bia');
   await expect(page.getByTestId('lan-spectator-banner')).toHaveCount(0);
+  await expect(page.getByTestId('lan-watchers')).toHaveCount(0);
   const watcher = nodeClient(h);
   await watcher.connect();
   const tableId = (await watcher.listTables())[0]?.id ?? '';
-  await watcher.watch(tableId, 'Watcher');
+  await watcher.watch(tableId, 'Caio');
+  // The seated player learns that someone watches: who, for a moment, and how many, in the LAN bar.
+  await expect(page.getByTestId('lan-watch-notice')).toHaveText('Caio is watching.');
+  await expect(page.getByTestId('lan-watchers')).toHaveAttribute('data-count', '1');
+  await expect(page.getByTestId('lan-bar').getByTestId('lan-watchers')).toContainText('1 watching');
+  await expect(page.getByTestId('lan-chat')).toContainText('Caio is watching.');
   await shot(page, testInfo, 'nains-lan-bid');
   // A few answers by clicks; each is applied by the host (the spectator's move count follows).
   let answers = 0;
@@ -136,6 +147,11 @@ test('a Nains LAN table created from the browser starts against an AI and takes 
   }
   expect(answers).toBe(6);
   await shot(page, testInfo, 'nains-lan-played');
+  // The watcher goes: said so, and the count leaves the bar once the notice has faded.
+  await watcher.leave();
+  await expect(page.getByTestId('lan-watch-notice')).toHaveText('Caio stopped watching.');
+  await expect(page.getByTestId('lan-watchers')).toHaveAttribute('data-count', '0');
+  await expect(page.getByTestId('lan-watchers')).toHaveCount(0, { timeout: 10_000 });
   expect(errors).toEqual([]);
   watcher.close();
 });

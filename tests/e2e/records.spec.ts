@@ -1,6 +1,13 @@
-/** Records in the browser: a finished save imported shows up in the history, the rates and the CSV. */
+/**
+ * Records in the browser: a finished save imported shows up in the history, the rates and the CSV;
+ * a LAN game played to the end on a loopback host shows up in the player's records, once.
+ */
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { finishedLanGame } from '../../src/shared/lan/finishedGame';
+import { lanHosts, nodeClient } from './support/lanHost';
+import { lanPlayToEnd, sheetTotals, shot, viewTotals } from './support/lanPlay';
+import { collectPageErrors, waitForTable } from './support/pageErrors';
 import { openPage } from './support/saves';
 
 test.use({ actionTimeout: 10_000 });
@@ -31,5 +38,68 @@ test('a finished game shows in the records, counts against its AI level, and exp
   const csv = readFileSync(file, 'utf8').split('\r\n');
   expect(csv[0]).toBe('date,game,seats,levels,scores,winner');
   expect(csv[1]).toMatch(/^[^,]+,mirianth-wars,Bia; Bot 2; Bot 3,human; random; random,-?\d+; -?\d+; -?\d+,/);
+  expect(errors).toEqual([]);
+});
+
+const lanHost = lanHosts();
+
+test('a LAN game played to the end on loopback shows in the player\'s records once, labelled LAN; a friend watching is shown', async ({ page }, testInfo) => {
+  test.setTimeout(480_000);
+  const h = await lanHost();
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${h.url}?e2e`);
+  await waitForTable(page, errors);
+  // This browser opens a two-seat table on the host and plays it against an easy AI.
+  await page.getByTestId('lan-name').fill('Bia');
+  await page.getByTestId('lan-create-open').click();
+  await page.getByTestId('lan-create-name').fill('Mesa da Bia');
+  await page.getByTestId('lan-create-seats-2').click();
+  await page.getByTestId('lan-create').click();
+  await expect(page.getByTestId('lan-lobby')).toBeVisible();
+  await page.getByTestId('lan-seat-kind-1-ai').click();
+  await page.getByTestId('lan-seat-level-1-easy').click();
+  await expect(page.getByTestId('lan-seat-level-1-easy')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('lan-start').click();
+  await expect(page.getByTestId('announce-panel')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('speed-instant').click();
+  // A friend watches for a while: the player sees who and how many in the LAN bar, in EN and pt-BR.
+  const watcher = nodeClient(h);
+  await watcher.connect();
+  await watcher.watch((await watcher.listTables())[0]?.id ?? '', 'Caio');
+  await expect(page.getByTestId('lan-bar').getByTestId('lan-watch-notice')).toHaveText('Caio is watching.');
+  await expect(page.getByTestId('lan-watchers')).toContainText('1 watching');
+  await shot(page, testInfo, 'lan-watched-en');
+  await page.getByTestId('lang-pt-BR').click();
+  await expect(page.getByTestId('lan-watch-notice')).toHaveText('Caio está assistindo.');
+  await expect(page.getByTestId('lan-watchers')).toContainText('1 assistindo');
+  await shot(page, testInfo, 'lan-watched-pt-BR');
+  await page.getByTestId('lang-en').click();
+  await lanPlayToEnd(page);
+  const totals = await viewTotals(page);
+  expect(await sheetTotals(page, 2)).toEqual(totals);
+
+  // A reload at the finished table sits back down and sees the end again: no second line.
+  await page.reload();
+  await waitForTable(page, errors);
+  await expect(page.getByTestId('score-sheet')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('lan-back-to-lobby').click();
+  await expect(page.getByTestId('lan-lobby')).toHaveAttribute('data-phase', 'over');
+  await page.getByTestId('lan-leave').click();
+  await expect(page.getByTestId('lan-join')).toBeVisible();
+  await page.getByTestId('lan-back').click();
+
+  await page.getByTestId('open-records').click();
+  const rows = page.locator('[data-testid^="records-game-lan-"]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Bia (person)');
+  await expect(rows.first()).toContainText('(easy AI)');
+  await expect(rows.first()).toContainText(totals.join(' · '));
+  await expect(rows.first().getByTestId('records-lan')).toHaveText('LAN');
+  await expect(page.getByTestId('records-rate-easy')).toContainText(/won [01] of 1/);
+  await shot(page, testInfo, 'records-lan-en');
+  // The friend only watched: their client has nothing to record.
+  expect(finishedLanGame(watcher.getSnapshot())).toBeNull();
+  watcher.close();
   expect(errors).toEqual([]);
 });

@@ -21,6 +21,8 @@ export interface SessionHooks {
   ai: AiRunner;
   /** Bots are kept per `<prefix><seat>` (the table id and a colon). */
   aiKeyPrefix: string;
+  /** The table's public id (part of the game's public record id). */
+  tableId: string;
   controllerOf(seat: SeatId): Controller;
   levelOf(seat: SeatId): BotLevel;
   turnClockSeconds(): number | null;
@@ -55,6 +57,12 @@ function seedTag(seed: number | string): string {
   return (h >>> 0).toString(36);
 }
 
+/** `lan-<table id>-<start time, base 36>`: stable across host restarts (the autosave keeps the start time). */
+export function publicGameId(tableId: string, startedAt: string): string {
+  const ms = Date.parse(startedAt);
+  return `lan-${tableId}-${(Number.isFinite(ms) ? ms : 0).toString(36)}`;
+}
+
 export class GameSession {
   state: unknown;
   readonly moves: BaseMove[] = [];
@@ -71,6 +79,11 @@ export class GameSession {
   /** Shared by every autosave of this game (the save format's `gameId`). */
   readonly gameId: string;
   readonly startedAt: string;
+  /**
+   * The game's id as players may know it (full views carry it; their records are keyed by it):
+   * the table id and the start time, both public. Never `gameId`, which folds in the seed.
+   */
+  readonly publicId: string;
 
   /** The setup's events (shuffle, first reveal), sent with the opening view so guests see the deal. */
   private readonly openingEvents: BaseEvent[];
@@ -89,6 +102,7 @@ export class GameSession {
     const now = new Date(hooks.clock.now());
     this.startedAt = resumed?.startedAt ?? now.toISOString();
     this.gameId = resumed?.gameId ?? `lan-${now.getTime().toString(36)}-${seedTag(setup.seed)}`;
+    this.publicId = publicGameId(hooks.tableId, this.startedAt);
     this.turnClock = new TurnClock(hooks.clock, hooks.turnClockSeconds, (seat) => {
       this.forced.add(seat);
       hooks.clockExpired(seat);
@@ -120,7 +134,7 @@ export class GameSession {
     const events = this.moves.length === 0 ? this.openingEvents : [];
     return {
       kind: 'game', module: this.module, state: this.state, events, history: this.history, moveNo: this.moves.length, full: true, ack: null,
-      clock: this.turnClock.view(),
+      clock: this.turnClock.view(), gameId: this.publicId,
     };
   }
 

@@ -29,8 +29,9 @@ export function watch(table: Table, conn: Conn, msg: ClientMessageOf<'watch'>): 
   table.spectators.add(conn);
   conn.reply({ type: 'watching', id: msg.id, tableId: table.id, name });
   table.welcomeMember(conn);
-  // Everyone's table shows how many watch.
+  // Everyone's table shows how many watch, and the players learn who came to watch.
   table.pushTable();
+  table.spectatorNotice('watching', name, conn);
   return null;
 }
 
@@ -39,6 +40,7 @@ export function stopWatching(table: Table, conn: Conn): void {
   if (!table.spectators.has(conn)) return;
   table.detach(conn);
   table.pushTable();
+  table.spectatorNotice('stoppedWatching', names.get(conn) ?? '', conn);
 }
 
 export function spectatorChat(table: Table, conn: Conn, raw: string): Failure | null {

@@ -133,9 +133,10 @@ export class Table {
     };
   }
 
-  broadcast(out: Outgoing): void {
-    for (const s of this.active) s.conn?.send(out);
-    for (const c of this.spectators) c.send(out);
+  /** To every member (seated and watching) but `except`. */
+  broadcast(out: Outgoing, except: Conn | null = null): void {
+    for (const s of this.active) if (s.conn !== except) s.conn?.send(out);
+    for (const c of this.spectators) if (c !== except) c.send(out);
   }
 
   pushTable(): void {
@@ -145,6 +146,11 @@ export class Table {
   notice(code: NoticeCode, slot: SeatSlot | null): void {
     const notice = { code, seat: slot ? slot.seat : null, name: slot?.name ?? '', at: this.deps.clock.now() };
     this.broadcast({ kind: 'notice', notice });
+  }
+
+  /** A spectator came or went: the others are told who (the spectator needs no notice of themselves). */
+  spectatorNotice(code: 'watching' | 'stoppedWatching', name: string, spectator: Conn): void {
+    this.broadcast({ kind: 'notice', notice: { code, seat: null, name, at: this.deps.clock.now() } }, spectator);
   }
 
   addChat(line: ChatLine): void {
@@ -222,6 +228,7 @@ export class Table {
       aiDelayMs: this.deps.aiDelayMs,
       ai: this.deps.ai,
       aiKeyPrefix: `${this.id}:`,
+      tableId: this.id,
       controllerOf: (seat) => this.controllerOf(seat),
       levelOf: (seat) => this.slot(seat)?.level ?? 'random',
       turnClockSeconds: () => this.options.turnClockSeconds,

@@ -34,6 +34,8 @@ export type Outgoing<S = unknown, V = unknown, E extends BaseEvent = BaseEvent> 
     /** The seat whose request produced this update, and that request's id. */
     ack: { seat: SeatId; id: number } | null;
     clock: readonly ClockView[];
+    /** The game's public id (full views only): what players' records are keyed by. */
+    gameId?: string;
   }
   | { kind: 'table'; table: TableView }
   | { kind: 'chat'; lines: readonly ChatLine[] }
@@ -108,6 +110,7 @@ export function filterFor<S, V, E extends BaseEvent>(out: Outgoing<S, V, E>, to:
       if (to.seat === null && !to.watching) return null;
       const ack = out.ack && to.seat !== null && out.ack.seat === to.seat ? { ack: out.ack.id } : {};
       const history = out.full && out.history ? { history: historyFor(out.module, out.history, to.seat) } : {};
+      const gameId = out.full && out.gameId ? { gameId: out.gameId } : {};
       return {
         type: 'game',
         view: viewFor(out.module, out.state, to.seat, out.full, to.knownCards),
@@ -116,6 +119,7 @@ export function filterFor<S, V, E extends BaseEvent>(out: Outgoing<S, V, E>, to:
         moveNo: out.moveNo,
         ...ack,
         ...history,
+        ...gameId,
         clock: out.clock.map((c) => ({ ...c })),
       };
     }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { LIMITS } from '../../shared/lan/protocol';
-import type { ChatLine, Notice } from '../../shared/lan/tableView';
+import { NOTICE_CODES, type ChatLine, type Notice } from '../../shared/lan/tableView';
 import { seatColor } from '../table/cards/palette';
 import { useLan } from './lanStore';
 import { EyeIcon } from './SpectatorBanner';
@@ -26,7 +26,8 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
   const list = useRef<HTMLOListElement>(null);
   const lines: Line[] = [
     ...(snap?.chat ?? []).map((line): Line => ({ kind: 'chat', line, at: line.at })),
-    ...(snap?.notices ?? []).map((notice): Line => ({ kind: 'notice', notice, at: notice.at })),
+    // A notice of a kind this app does not know yet (a newer host) has no words here: left out.
+    ...(snap?.notices ?? []).filter((n) => NOTICE_CODES.includes(n.code)).map((notice): Line => ({ kind: 'notice', notice, at: notice.at })),
   ].sort((a, b) => a.at - b.at);
   const count = lines.length;
   useEffect(() => {

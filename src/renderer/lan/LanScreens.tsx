@@ -14,6 +14,7 @@ import { LeaveButton } from './LeaveButton';
 import { LobbyScreen } from './LobbyScreen';
 import { useLan } from './lanStore';
 import { SpectatorBanner } from './SpectatorBanner';
+import { WatchersBadge } from './WatchersBadge';
 import { ModuleLanGame } from './games/ModuleLanGame';
 import { DEFAULT_GAME_ID } from '../../shared/lan/games';
 import { useClientSnapshot } from './useLanClient';
@@ -31,6 +32,7 @@ function LanGame() {
         <div className="lan-bar" data-testid="lan-bar">
           <ConnectionBadge />
           <SpectatorBanner />
+          <WatchersBadge />
           <LeaveButton />
           <ClockBadge />
         </div>

@@ -14,6 +14,7 @@ import type { HostInfo, HostingInfo, HostRequest, LanApi } from '../../shared/la
 import type { LanSession } from '../../shared/lan/clientState';
 import { INFO_PATH, WS_PATH } from '../../shared/lan/protocol';
 import { installLanDebugHook } from './lanDebugHook';
+import { followLanRecords } from '../records/followLan';
 import { RemoteSession } from './remoteSession';
 import { createModuleRemote, type ModuleRemote } from './moduleRemote';
 import { LanUiError } from './rules';
@@ -41,6 +42,8 @@ type Listener = () => void;
 let state: LanState = { stage: 'detecting', guestOf: null, hosting: null, client: null, remote: null, moduleGame: null, lost: null };
 const listeners = new Set<Listener>();
 let unwatch: (() => void) | null = null;
+/** Stops recording the current client's finished games. */
+let unrecord: (() => void) | null = null;
 /** The URL the current client talks to. */
 let clientUrl: string | null = null;
 /** The table password a spectator gave: taking a seat there asks for it again. */
@@ -91,6 +94,8 @@ function makeClient(url: string, password?: string, held?: LanSession): LanClien
 function dropClient(): void {
   unwatch?.();
   unwatch = null;
+  unrecord?.();
+  unrecord = null;
   state.remote?.dispose();
   state.moduleGame?.dispose();
   state.client?.close();
@@ -134,6 +139,8 @@ function seated(client: LanClient): void {
   const remote = new RemoteSession(client);
   const moduleGame = createModuleRemote(client);
   watch(client);
+  unrecord?.();
+  unrecord = followLanRecords(client);
   gameSource.set(remote);
   if (window.__mirianth) installLanDebugHook(remote, client);
   set({ client, remote, moduleGame, stage: 'table', lost: null });

@@ -42,7 +42,10 @@ function History({ records }: { records: GameRecord[] }) {
       <tbody>
         {records.map((r) => (
           <tr key={r.gameId} data-testid={`records-game-${r.gameId}`}>
-            <td>{formatDate(r.date, i18n.language)}</td>
+            <td>
+              {formatDate(r.date, i18n.language)}
+              {r.lan && <span className="records-lan" data-testid="records-lan" title={t('records.lanTitle')}>{t('records.lan')}</span>}
+            </td>
             <td>{r.seats.map((s) => `${s.name} (${t(`records.level.${s.level}`)})`).join(', ')}</td>
             <td>{r.scores.join(' · ')}</td>
             <td>{r.winners.length === 0 ? t('saves.noWinners') : r.winners.map((w) => r.seats[w]?.name ?? `#${w + 1}`).join(', ')}</td>

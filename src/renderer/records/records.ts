@@ -19,6 +19,13 @@ export interface GameRecord {
   seats: { name: string; level: SeatLevel }[];
   scores: number[];
   winners: number[];
+  /** Played at a LAN table (the records label it). */
+  lan?: true;
+  /**
+   * The seat this person played, when known (a LAN game, where the other people are friends on
+   * other computers): rates and bests count that seat only. Absent: every human seat is the person's.
+   */
+  you?: number;
 }
 
 /** The game of a save whose list entry names none (every save before the game-module seam). */
@@ -89,7 +96,7 @@ export function recordsOf(records: readonly GameRecord[], game: string): GameRec
   return records.filter((r) => r.game === game);
 }
 
-const humans = (r: GameRecord): number[] => r.seats.flatMap((s, i) => (s.level === 'human' ? [i] : []));
+const humans = (r: GameRecord): number[] => (r.you !== undefined ? [r.you] : r.seats.flatMap((s, i) => (s.level === 'human' ? [i] : [])));
 const humanWon = (r: GameRecord): boolean => humans(r).some((i) => r.winners.includes(i));
 
 export interface LevelRate {

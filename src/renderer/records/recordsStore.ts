@@ -19,6 +19,8 @@ const recordSchema = z.object({
   seats: z.array(z.object({ name: z.string().max(200), level: z.enum(SEAT_LEVELS) })).min(1).max(8),
   scores: z.array(z.number().finite()).max(8),
   winners: z.array(z.number().int().min(0).max(7)).max(8),
+  lan: z.literal(true).optional(),
+  you: z.number().int().min(0).max(7).optional(),
 });
 const storedSchema = z.array(recordSchema).max(MAX_RECORDS);
 
@@ -44,6 +46,11 @@ export const recordsStore = createStore<GameRecord[]>([]);
 /** Adds the finished games among `entries` to the kept records and shows the result. */
 export function updateRecords(entries: readonly SaveListEntry[]): GameRecord[] {
   return addRecords(recordsFromSaves(entries));
+}
+
+/** True when the records already hold this game (a LAN game seen again after a reload keeps its first line). */
+export function hasRecord(gameId: string): boolean {
+  return read().some((r) => r.gameId === gameId) || recordsStore.get().some((r) => r.gameId === gameId);
 }
 
 /** Adds games to the kept records (a game already kept takes its newer line). */

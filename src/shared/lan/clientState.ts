@@ -22,6 +22,8 @@ export interface GameSnapshot {
   clock: ClockView[];
   /** Client time when this update arrived; `clock[].remainingMs` counts from here. */
   receivedAt: number;
+  /** The game's public id from the last full view (records key on it); null from older hosts. */
+  gameId: string | null;
 }
 
 export interface ClientSnapshot {
@@ -82,7 +84,8 @@ export function reduce(s: ClientSnapshot, msg: HostMessage, url: string, now: nu
       // Updates carry only newly visible card definitions; the view is theirs merged with ours
       // (a game whose views have no `cards` record travels whole: see cardDelta.ts).
       const view = msg.full || !s.game || !hasCards(msg.view) ? msg.view : { ...msg.view, cards: { ...s.game.view.cards, ...msg.view.cards } };
-      return { ...s, game: { view, moveNo: msg.moveNo, clock: msg.clock, receivedAt: now } };
+      const gameId = msg.full ? msg.gameId ?? null : s.game?.gameId ?? null;
+      return { ...s, game: { view, moveNo: msg.moveNo, clock: msg.clock, receivedAt: now, gameId } };
     }
     case 'chat':
       return { ...s, chat: [...s.chat, ...msg.lines].slice(-KEEP_CHAT) };

@@ -29,11 +29,12 @@ export type HostMessage<V = PlayerView, E = DomainEvent> =
    * the ones you have (`clientState.ts` does). `ack` echoes the id of your move that produced it.
    * `events` are to animate (the deal on a fresh start, else none on a full view); a full view's
    * `history` is the game's events so far for the log (the most recent ones when the game is long:
-   * MAX_HISTORY_BYTES), never to animate. Optional: older hosts do not send it.
+   * MAX_HISTORY_BYTES), never to animate. Optional: older hosts do not send it. A full view's
+   * `gameId` names the game for records (public: table id and start time); older hosts omit it.
    */
   | {
     type: 'game'; view: V; full: boolean; events: E[]; history?: E[]; moveNo: number; ack?: number;
-    clock: ClockView[];
+    clock: ClockView[]; gameId?: string;
   }
   | { type: 'chat'; lines: ChatLine[] }
   | { type: 'notice'; notice: Notice }
@@ -68,9 +69,11 @@ function schemaFor(catalog: GameCatalog) {
     z.object({
       type: z.literal('game'), view, full: z.boolean(), events: z.array(event), history: z.array(event).optional(), moveNo: z.number().int(), ack: id,
       clock: z.array(z.object({ seat: z.number(), remainingMs: z.number(), totalMs: z.number() })),
+      gameId: z.string().regex(/^[A-Za-z0-9-]{1,100}$/).optional(),
     }),
     z.object({ type: z.literal('chat'), lines: z.array(record) }),
-    z.object({ type: z.literal('notice'), notice: record }),
+    // Codes are checked where shown (a newer host may send codes this client does not know).
+    z.object({ type: z.literal('notice'), notice: z.looseObject({ code: z.string().max(32), seat: z.number().int().min(0).max(7).nullable(), name: z.string().max(200), at: z.number() }) }),
     z.object({ type: z.literal('kicked'), reason: z.enum(['kicked', 'replaced']) }),
     // A code from a newer host still answers its request (as 'internal', with the host's message).
     z.object({ type: z.literal('error'), id, code: z.enum(ERROR_CODES).catch('internal'), message: z.string(), reason: z.string().optional(),

@@ -75,7 +75,15 @@ export interface ChatLine {
 
 export type NoticeCode =
   | 'joined' | 'left' | 'kicked' | 'dropped' | 'returned' | 'aiTookOver' | 'handedBack'
-  | 'clockExpired' | 'gameStarted' | 'gameOver' | 'restored';
+  | 'clockExpired' | 'gameStarted' | 'gameOver' | 'restored'
+  /** A spectator (`name`, no seat) started or stopped watching the table. */
+  | 'watching' | 'stoppedWatching';
+
+/** Every notice code, for clients to check a notice against (a newer host may add codes). */
+export const NOTICE_CODES: readonly NoticeCode[] = [
+  'joined', 'left', 'kicked', 'dropped', 'returned', 'aiTookOver', 'handedBack',
+  'clockExpired', 'gameStarted', 'gameOver', 'restored', 'watching', 'stoppedWatching',
+];
 
 /** Table happenings for the log; structured so clients can translate them. */
 export interface Notice {

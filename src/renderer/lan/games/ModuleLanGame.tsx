@@ -10,6 +10,7 @@ import { ConnectionBadge } from '../ConnectionBadge';
 import { LeaveButton } from '../LeaveButton';
 import { LobbyScreen } from '../LobbyScreen';
 import { SpectatorBanner } from '../SpectatorBanner';
+import { WatchersBadge } from '../WatchersBadge';
 import type { ModuleRemote } from '../moduleRemote';
 import { MiremarshLanTable } from './MiremarshLanTable';
 import { NainsLanTable } from './NainsLanTable';
@@ -21,6 +22,7 @@ export function ModuleLanGame({ remote }: { remote: ModuleRemote }) {
     <div className="lan-bar lan-module-bar" data-testid="lan-bar">
       <ConnectionBadge />
       <SpectatorBanner />
+      <WatchersBadge />
       <ClockBadge />
       <LeaveButton />
     </div>
