@@ -12,7 +12,8 @@ import { session } from '../game/session';
 import { settings } from '../game/settings';
 import { fontsReady } from '../table/fonts';
 
-export type BenchPhase = 'loading' | 'deal' | 'skip' | 'battle' | 'score';
+/** `play` is the Nains and Miremarsh routes' one animated phase (moduleBench.ts). */
+export type BenchPhase = 'loading' | 'deal' | 'skip' | 'battle' | 'play' | 'score';
 export interface BenchStatus { phase: BenchPhase; loops: number; log: { phase: BenchPhase; at: number }[] }
 
 const SEED = 'bench-table-7';
