@@ -12,9 +12,6 @@ import { session } from '../game/session';
 import { settings } from '../game/settings';
 import { fontsReady } from '../table/fonts';
 
-/** `play` is the Nains and Miremarsh routes' one animated phase (moduleBench.ts). */
-export type BenchPhase = 'loading' | 'deal' | 'skip' | 'battle' | 'play' | 'score';
-export interface BenchStatus { phase: BenchPhase; loops: number; log: { phase: BenchPhase; at: number }[] }
 
 const SEED = 'bench-table-7';
 const NAMES = ['Aldric', 'Brisa', 'Corvo', 'Dalva'];
@@ -22,10 +19,6 @@ const NAMES = ['Aldric', 'Brisa', 'Corvo', 'Dalva'];
 const DEAL_ROUNDS = 1;
 /** The deal is watched for this long at most; the rest of the negotiation is skipped. */
 const DEAL_MS = 4000;
-
-declare global {
-  interface Window { __bench?: BenchStatus }
-}
 
 /** Splits the recorded moves: those of the first rounds, the rest of the negotiation, the resolution. */
 function script(): { deal: Move[]; skip: Move[]; battle: Move[] } {

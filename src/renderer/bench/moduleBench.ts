@@ -14,7 +14,6 @@ import { settings } from '../game/settings';
 import { nainsSession } from '../games/nains/nainsSession';
 import { miremarshSession } from '../games/miremarsh/miremarshSession';
 import { fontsReady } from '../table/fonts';
-import type { BenchPhase, BenchStatus } from './benchScript';
 
 export type ModuleBench = 'nains' | 'miremarsh';
 
