@@ -31,6 +31,10 @@ declare global {
     savedMoves(): number | null;
   }
 
+  /** The `bench:table` routes' progress (bench/benchScript.ts, bench/moduleBench.ts). */
+  type BenchPhase = 'loading' | 'deal' | 'skip' | 'battle' | 'play' | 'score';
+  interface BenchStatus { phase: BenchPhase; loops: number; log: { phase: BenchPhase; at: number }[] }
+
   interface Window {
     /** Present only inside Electron, set by the preload. */
     mirianth?: AppApi;
@@ -42,6 +46,8 @@ declare global {
     /** Browser tests only (with the debug hook): stands in for the desktop's LAN API. */
     __mirianthLanApi?: import('../shared/lan/api').LanApi;
     __mirianthSaves?: MirianthSavesDebug;
+    /** Set by the `?bench=` routes; scripts/benchTable.mjs counts frames by its phase. */
+    __bench?: BenchStatus;
     /** The beat the table is animating, for tests and the bench. */
     __mirianthTable?: {
       beat(): string;

@@ -19,8 +19,11 @@ void fontsReady();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// ?bench=1 runs the scripted table benchmark (scripts/benchTable.mjs); the module loads only then.
-if (new URLSearchParams(window.location.search).has('bench')) void import('./bench/benchScript').then((m) => m.runBench());
+// ?bench=1 runs the scripted table benchmark (scripts/benchTable.mjs), ?bench=nains and
+// ?bench=miremarsh those tables' busiest scenes; the bench modules load only then.
+const bench = new URLSearchParams(window.location.search).get('bench');
+if (bench === 'nains' || bench === 'miremarsh') void import('./bench/moduleBench').then((m) => m.runModuleBench(bench));
+else if (bench !== null) void import('./bench/benchScript').then((m) => m.runBench());
 
 createRoot(container).render(
   <StrictMode>

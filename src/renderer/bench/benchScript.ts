@@ -12,8 +12,6 @@ import { session } from '../game/session';
 import { settings } from '../game/settings';
 import { fontsReady } from '../table/fonts';
 
-export type BenchPhase = 'loading' | 'deal' | 'skip' | 'battle' | 'score';
-export interface BenchStatus { phase: BenchPhase; loops: number; log: { phase: BenchPhase; at: number }[] }
 
 const SEED = 'bench-table-7';
 const NAMES = ['Aldric', 'Brisa', 'Corvo', 'Dalva'];
@@ -21,10 +19,6 @@ const NAMES = ['Aldric', 'Brisa', 'Corvo', 'Dalva'];
 const DEAL_ROUNDS = 1;
 /** The deal is watched for this long at most; the rest of the negotiation is skipped. */
 const DEAL_MS = 4000;
-
-declare global {
-  interface Window { __bench?: BenchStatus }
-}
 
 /** Splits the recorded moves: those of the first rounds, the rest of the negotiation, the resolution. */
 function script(): { deal: Move[]; skip: Move[]; battle: Move[] } {

@@ -14,6 +14,31 @@ import { hoverStore } from './hoverStore';
 import { renderOnDemand } from './renderOnDemand';
 import { tableView } from './tableView';
 import { prefetchScreens } from '../app/lazyScreens';
+import { useMiremarshActive, useNainsActive } from '../app/gameScreens';
+
+/**
+ * While Nains' or Miremarsh's screen covers the table, Pixi's ticker stops: nothing on the table
+ * changes then, yet each drawn frame cost a WebGL draw and, under software GL, a read-back of the
+ * canvas for the compositor (issue 17: every frame under `?bench`, the heartbeat's two a second
+ * otherwise). The canvas keeps its last frame; changes made meanwhile (a resize, the language)
+ * are drawn by the ticker's first frames once it runs again.
+ */
+function usePauseWhileCovered(app: PixiApplication): void {
+  const nains = useNainsActive();
+  const miremarsh = useMiremarshActive();
+  const covered = nains || miremarsh;
+  useEffect(() => {
+    if (!covered) return;
+    const pause = () => app.ticker.stop();
+    // The first frame still draws: it marks the table ready (tests and the bench wait for it).
+    if (window.__tableReady) pause();
+    else app.ticker.addOnce(pause, undefined, UPDATE_PRIORITY.UTILITY);
+    return () => {
+      app.ticker.remove(pause);
+      app.ticker.start();
+    };
+  }, [app, covered]);
+}
 
 function Scene() {
   const { app } = useApplication();
@@ -53,6 +78,7 @@ function Scene() {
       prefetchScreens();
     }, undefined, UPDATE_PRIORITY.UTILITY);
   }, [app]);
+  usePauseWhileCovered(app);
 
   return (
     <>
