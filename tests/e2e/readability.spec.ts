@@ -69,3 +69,16 @@ for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]
     expect(errors).toEqual([]);
   });
 }
+
+test('at 1280×720 and 100% the round, phase and step of an announcement read whole in pt-BR', async ({ page }) => {
+  const errors = await openPage(page);
+  await page.getByTestId('lang-pt-BR').click();
+  await startGame(page, ['human', 'easy', 'easy'], 'readable-step');
+  await expect(page.getByTestId('hud-step')).toHaveText('Anúncios');
+  for (const id of ['hud-round', 'hud-phase', 'hud-step']) {
+    expect(await clipped(page, id), id).toBe(false);
+    expect(await inViewport(page, id), id).toBe(true);
+  }
+  await shot(page, '1280x720-pt-announcing');
+  expect(errors).toEqual([]);
+});
