@@ -154,17 +154,23 @@ describe('the live game record', () => {
 });
 
 describe('the replay viewer', () => {
-  it('shows spectator frames: forward animates, back and jumps snap', async () => {
+  /** A fresh session beside a save of a hot-seat game `moves` long, loaded back. */
+  async function savedGame(moves: number) {
     const { session, saves } = setUp();
     const live = new Session();
     const p = new Persistence(live, saves);
     p.attach();
     live.start(CONFIG);
-    play(live, 12);
+    play(live, moves);
     const saved = await p.save();
     if (!saved?.ok) throw new Error('not saved');
     const loaded = await saves.load(saved.id);
     if (!loaded.ok) throw new Error(loaded.message);
+    return { session, loaded };
+  }
+
+  it('shows spectator frames: forward animates, back and jumps snap', async () => {
+    const { session, loaded } = await savedGame(12);
 
     const replay = new ReplayController(session, () => Promise.resolve());
     const batches: Batch[] = [];
@@ -192,16 +198,7 @@ describe('the replay viewer', () => {
   });
 
   it('hurries a move that is still animating past its share of time, then plays the next ones faster', async () => {
-    const { session, saves } = setUp();
-    const live = new Session();
-    const p = new Persistence(live, saves);
-    p.attach();
-    live.start(CONFIG);
-    play(live, 6);
-    const saved = await p.save();
-    if (!saved?.ok) throw new Error('not saved');
-    const loaded = await saves.load(saved.id);
-    if (!loaded.ok) throw new Error(loaded.message);
+    const { session, loaded } = await savedGame(6);
     // A table that is always still busy when the wait is over: every move runs late.
     const lateAfter: number[] = [];
     const scales: number[] = [];
