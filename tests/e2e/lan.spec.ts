@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { createBot } from '../../src/ai/bots';
 import { driveWithBot } from '../../src/shared/lan/botDriver';
 import { LanError } from '../../src/shared/lan/clientErrors';
-import { lanPlayToEnd, sheetTotals, shot, viewTotals } from './support/lanPlay';
+import { createLanTable, lanPlayToEnd, sheetTotals, shot, viewTotals } from './support/lanPlay';
 import { lanHosts, nodeClient } from './support/lanHost';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
 
@@ -86,12 +86,7 @@ test('the owner sets the table up in the lobby, the clock counts down, and a rel
   await waitForTable(page, errors);
 
   // A dedicated server lets a guest open a table: this browser becomes its owner.
-  await page.getByTestId('lan-name').fill('Caio');
-  await page.getByTestId('lan-create-open').click();
-  await page.getByTestId('lan-create-name').fill('Mesa E2E');
-  await page.getByTestId('lan-create-seats-4').click();
-  await page.getByTestId('lan-create').click();
-  await expect(page.getByTestId('lan-lobby')).toBeVisible();
+  await createLanTable(page, { player: 'Caio', table: 'Mesa E2E', seats: 4 });
   await expect(page.getByTestId('lan-seat-row-0')).toHaveAttribute('data-occupied', 'true');
 
   // A password keeps strangers out; the owner can kick a player.

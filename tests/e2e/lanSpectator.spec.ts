@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { lanHosts, nodeClient, type LanHostProcess } from './support/lanHost';
-import { shot } from './support/lanPlay';
+import { createLanTable, shot } from './support/lanPlay';
 import { nainsBid } from './support/moduleGame';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
 
@@ -108,12 +108,7 @@ test('a Nains LAN table created from the browser starts against an AI and takes 
   test.setTimeout(90_000);
   const h = await host();
   const { errors } = await openGuest(page, h, 'en');
-  await page.getByTestId('lan-name').fill('Bia');
-  await page.getByTestId('lan-create-open').click();
-  await page.getByTestId('lan-create-game-nains').click();
-  await page.getByTestId('lan-create-seats-2').click();
-  await page.getByTestId('lan-create').click();
-  await expect(page.getByTestId('lan-lobby')).toBeVisible();
+  await createLanTable(page, { player: 'Bia', game: 'nains', seats: 2 });
   await page.getByTestId('lan-seat-kind-1-ai').click();
   await page.getByTestId('lan-start').click();
   await expect(page.getByTestId('nains-screen')).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { finishedLanGame } from '../../src/shared/lan/finishedGame';
 import { lanHosts, nodeClient } from './support/lanHost';
-import { lanPlayToEnd, sheetTotals, shot, viewTotals } from './support/lanPlay';
+import { createLanTable, lanPlayToEnd, sheetTotals, shot, viewTotals } from './support/lanPlay';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
 import { openPage } from './support/saves';
 
@@ -51,12 +51,7 @@ test('a LAN game played to the end on loopback shows in the player\'s records on
   await page.goto(`${h.url}?e2e`);
   await waitForTable(page, errors);
   // This browser opens a two-seat table on the host and plays it against an easy AI.
-  await page.getByTestId('lan-name').fill('Bia');
-  await page.getByTestId('lan-create-open').click();
-  await page.getByTestId('lan-create-name').fill('Mesa da Bia');
-  await page.getByTestId('lan-create-seats-2').click();
-  await page.getByTestId('lan-create').click();
-  await expect(page.getByTestId('lan-lobby')).toBeVisible();
+  await createLanTable(page, { player: 'Bia', table: 'Mesa da Bia', seats: 2 });
   await page.getByTestId('lan-seat-kind-1-ai').click();
   await page.getByTestId('lan-seat-level-1-easy').click();
   await expect(page.getByTestId('lan-seat-level-1-easy')).toHaveAttribute('aria-pressed', 'true');

@@ -8,7 +8,7 @@ import { createRandomGameBot } from '../../src/ai/kit/randomBot';
 import { nainsModule } from '../../src/engine/nains/module';
 import { publicGameId } from '../../src/main/lan/session';
 import { driveWithBot } from '../../src/shared/lan/botDriver';
-import { closeOpened, makeClient, readyAndStart, seatedTable, startHost, until } from '../../src/main/lan/harness';
+import { closeOpened, makeClient, readyAndStart, startedPair, startHost, until } from '../../src/main/lan/harness';
 
 afterEach(closeOpened);
 
@@ -20,10 +20,7 @@ describe('the public game id of a LAN game', () => {
 
   it('reaches every seat and spectator in full views, the same for all, and a new game gets a new one', async () => {
     const host = await startHost({ game: 'nains' });
-    const { tableId, clients } = await seatedTable(host, 2);
-    const [owner, guest] = clients;
-    if (!owner || !guest) throw new Error('clients missing');
-    await readyAndStart(clients);
+    const { tableId, clients, owner, guest } = await startedPair(host);
     await until(() => owner.client.getSnapshot().game?.gameId !== undefined && guest.client.getSnapshot().game !== null, 2000, 'the opening views');
     const id = owner.client.getSnapshot().game?.gameId ?? null;
     expect(id).toMatch(new RegExp(`^lan-${tableId}-[0-9a-z]+$`));

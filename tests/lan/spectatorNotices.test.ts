@@ -4,7 +4,7 @@
  * (`stoppedWatching`), and the table's count follows; the spectator is not told about themselves.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeOpened, makeClient, readyAndStart, seatedTable, startHost, until, type TestClient } from '../../src/main/lan/harness';
+import { closeOpened, makeClient, seatedTable, startedPair, startHost, until, type TestClient } from '../../src/main/lan/harness';
 import { parseHostMessage } from '../../src/shared/lan/hostMessages';
 import type { Notice } from '../../src/shared/lan/tableView';
 
@@ -17,10 +17,7 @@ const watchNotices = (c: TestClient): Pick<Notice, 'code' | 'seat' | 'name'>[] =
 describe('seated players are told who watches', () => {
   it('announces a spectator who comes, leaves, and one who drops, by name; counts them; tells the spectator nothing of themselves', async () => {
     const host = await startHost({ game: 'nains' });
-    const { tableId, clients } = await seatedTable(host, 2);
-    const [owner, guest] = clients;
-    if (!owner || !guest) throw new Error('clients missing');
-    await readyAndStart(clients);
+    const { tableId, owner, guest } = await startedPair(host);
 
     const bia = makeClient(host);
     await bia.client.connect();

@@ -15,7 +15,7 @@ import { nainsModule } from '../../src/engine/nains/module';
 import type { NainsState } from '../../src/engine/nains/types';
 import { MIRIANTH_MODULE } from '../../src/engine/registry';
 import type { FrameTap } from '../../src/main/lan/conn';
-import { closeOpened, driveAll, makeClient, readyAndStart, seatedTable, startHost, until, type TestClient } from '../../src/main/lan/harness';
+import { closeOpened, driveAll, makeClient, readyAndStart, seatedTable, startedPair, startHost, until, type TestClient } from '../../src/main/lan/harness';
 import type { LanHost } from '../../src/main/lan/host';
 import { driveWithBot } from '../../src/shared/lan/botDriver';
 import { LIMITS } from '../../src/shared/lan/protocol';
@@ -223,10 +223,7 @@ describe('spectators at a LAN table', () => {
 
   it('a spectator takes the seat a player frees after the game and plays the next one', async () => {
     const host = await startHost({ game: 'nains' });
-    const { tableId, clients } = await seatedTable(host, 2);
-    const [owner, leaver] = clients;
-    if (!owner || !leaver) throw new Error('clients missing');
-    await readyAndStart(clients);
+    const { tableId, clients, owner, guest: leaver } = await startedPair(host);
     const played = botsPlay(clients, nainsModule, 40);
     const watcher = await lateSpectator(host, tableId, owner, 1);
     // No seat is free while everyone plays.

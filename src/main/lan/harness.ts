@@ -59,6 +59,15 @@ export function makeClient(host: LanHost, options: Partial<LanClientOptions> = {
   return made;
 }
 
+/** A two-seat table whose game has started: its owner (seat 0) and the other player (seat 1). */
+export async function startedPair(host: LanHost): Promise<{ tableId: string; clients: TestClient[]; owner: TestClient; guest: TestClient }> {
+  const { tableId, clients } = await seatedTable(host, 2);
+  const [owner, guest] = clients;
+  if (!owner || !guest) throw new Error('clients missing');
+  await readyAndStart(clients);
+  return { tableId, clients, owner, guest };
+}
+
 /** Seats `count` connected clients at a new table, the first as owner; returns them seated. */
 export async function seatedTable(
   host: LanHost, count: number, seats = count,

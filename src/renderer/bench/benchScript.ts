@@ -11,7 +11,7 @@ import { animationGate, sleep } from '../game/pace';
 import { session } from '../game/session';
 import { settings } from '../game/settings';
 import { fontsReady } from '../table/fonts';
-
+import { benchLooped, benchRecorder } from './benchStatus';
 
 const SEED = 'bench-table-7';
 const NAMES = ['Aldric', 'Brisa', 'Corvo', 'Dalva'];
@@ -59,14 +59,7 @@ async function tableReady(): Promise<void> {
 }
 
 export async function runBench(): Promise<void> {
-  const status: BenchStatus = { phase: 'loading', loops: 0, log: [] };
-  let t0 = 0;
-  const enter = (phase: BenchPhase) => {
-    if (phase === 'deal' && t0 === 0) t0 = performance.now();
-    status.phase = phase;
-    status.log.push({ phase, at: performance.now() - t0 });
-  };
-  window.__bench = status;
+  const enter = benchRecorder('deal');
   const moves = script();
   await tableReady();
   settings.update({ speed: 'normal', reduceMotion: false });
@@ -83,6 +76,6 @@ export async function runBench(): Promise<void> {
     await replay(moves.battle, 80);
     enter('score');
     await sleep(1500);
-    status.loops++;
+    benchLooped();
   }
 }

@@ -13,42 +13,38 @@ import { sleep } from '../game/pace';
 import { settings } from '../game/settings';
 import { nainsSession } from '../games/nains/nainsSession';
 import { miremarshSession } from '../games/miremarsh/miremarshSession';
+import type { LocalSession } from '../games/shared/localSession';
 import { fontsReady } from '../table/fonts';
+import { benchLooped, benchRecorder } from './benchStatus';
 
 export type ModuleBench = 'nains' | 'miremarsh';
 
 const NAMES = ['Aldric', 'Brisa', 'Corvo', 'Dalva', 'Ema'];
 
 interface Table {
-  seed: string;
   /** The screen's root, present once its lazily loaded code has mounted. */
   testId: string;
-  start(seats: SeatConfig[], seed: string): void;
+  start(seats: SeatConfig[]): void;
   over(): boolean;
   leave(): void;
 }
 
+/** A module's table: its local session on a fixed seed, and the module's own word on the game's end. */
+function localTable<S, V, M, E>(seed: string, testId: string, session: LocalSession<S, V, M, E>, over: (state: S) => boolean): Table {
+  return {
+    testId,
+    start: (seats) => session.start(seats, seed),
+    over: () => {
+      const { state } = session.get();
+      return state !== null && over(state);
+    },
+    leave: () => session.leave(),
+  };
+}
+
 const TABLES: Record<ModuleBench, Table> = {
-  nains: {
-    seed: 'bench-nains-5',
-    testId: 'nains-screen',
-    start: (seats, seed) => nainsSession.start(seats, seed),
-    over: () => {
-      const state = nainsSession.get().state;
-      return state !== null && nainsModule.ctx(state).over;
-    },
-    leave: () => nainsSession.leave(),
-  },
-  miremarsh: {
-    seed: 'bench-miremarsh-5',
-    testId: 'mm-screen',
-    start: (seats, seed) => miremarshSession.start(seats, seed),
-    over: () => {
-      const state = miremarshSession.get().state;
-      return state !== null && miremarshModule.ctx(state).over;
-    },
-    leave: () => miremarshSession.leave(),
-  },
+  nains: localTable('bench-nains-5', 'nains-screen', nainsSession, (s) => nainsModule.ctx(s).over),
+  miremarsh: localTable('bench-miremarsh-5', 'mm-screen', miremarshSession, (s) => miremarshModule.ctx(s).over),
 };
 
 async function until(check: () => boolean, stepMs = 50): Promise<void> {
@@ -57,20 +53,13 @@ async function until(check: () => boolean, stepMs = 50): Promise<void> {
 
 export async function runModuleBench(game: ModuleBench): Promise<void> {
   const table = TABLES[game];
-  const status: BenchStatus = { phase: 'loading', loops: 0, log: [] };
-  let t0 = 0;
-  const enter = (phase: BenchPhase) => {
-    if (phase === 'play' && t0 === 0) t0 = performance.now();
-    status.phase = phase;
-    status.log.push({ phase, at: performance.now() - t0 });
-  };
-  window.__bench = status;
+  const enter = benchRecorder('play');
   await until(() => window.__tableReady === true, 20);
   await fontsReady();
   settings.update({ speed: 'normal', reduceMotion: false });
   const seats: SeatConfig[] = NAMES.map((name) => ({ name, kind: 'easy' }));
   for (;;) {
-    table.start(seats, table.seed);
+    table.start(seats);
     // The screen's code loads on demand: frames count once it is on the page.
     await until(() => document.querySelector(`[data-testid="${table.testId}"]`) !== null);
     enter('play');
@@ -78,6 +67,6 @@ export async function runModuleBench(game: ModuleBench): Promise<void> {
     enter('score');
     await sleep(1500);
     table.leave();
-    status.loops++;
+    benchLooped();
   }
 }

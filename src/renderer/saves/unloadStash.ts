@@ -6,7 +6,7 @@
  * them to the save library as autosaves, which checks them like any other save.
  */
 import { z } from 'zod';
-import { anySaveDraftSchema, saveDraftSchema, type AnySaveDraft, type SaveDraft, type SavesApi } from '../../shared/save';
+import { anySaveDraftSchema, saveDraftSchema, type AnySaveDraft, type SaveDraft, type SavesApi, type WriteOutcome } from '../../shared/save';
 
 export const UNSAVED_KEY = 'mirianth.unsavedGames';
 
@@ -80,17 +80,18 @@ export async function recoverUnsaved(storage: KeyValue, saves: RecoverySaves): P
 }
 
 async function writeOne(game: { kind: 'mirianth' | 'any'; draft: unknown }, saves: RecoverySaves, held: ReadonlyMap<string, number>): Promise<string | null> {
-  const has = (d: { gameId: string; moves: readonly unknown[] }) => (held.get(d.gameId) ?? -1) >= d.moves.length;
-  if (game.kind === 'mirianth') {
-    const draft = saveDraftSchema.safeParse(game.draft);
-    if (!draft.success) return draft.error.message;
-    if (has(draft.data)) return null;
-    const out = await saves.autosave(draft.data);
-    return out.ok ? null : out.message;
-  }
-  const draft = anySaveDraftSchema.safeParse(game.draft);
+  return game.kind === 'mirianth'
+    ? writeChecked(saveDraftSchema, game.draft, held, (d) => saves.autosave(d))
+    : writeChecked(anySaveDraftSchema, game.draft, held, (d) => saves.autosaveAny(d));
+}
+
+/** Checks a stashed draft and autosaves it unless a save already holds as many moves; the problem, or null. */
+async function writeChecked<D extends { gameId: string; moves: readonly unknown[] }>(
+  schema: z.ZodType<D>, raw: unknown, held: ReadonlyMap<string, number>, write: (draft: D) => Promise<WriteOutcome>,
+): Promise<string | null> {
+  const draft = schema.safeParse(raw);
   if (!draft.success) return draft.error.message;
-  if (has(draft.data)) return null;
-  const out = await saves.autosaveAny(draft.data);
+  if ((held.get(draft.data.gameId) ?? -1) >= draft.data.moves.length) return null;
+  const out = await write(draft.data);
   return out.ok ? null : out.message;
 }

@@ -73,17 +73,15 @@ export interface ChatLine {
   at: number;
 }
 
-export type NoticeCode =
-  | 'joined' | 'left' | 'kicked' | 'dropped' | 'returned' | 'aiTookOver' | 'handedBack'
-  | 'clockExpired' | 'gameStarted' | 'gameOver' | 'restored'
-  /** A spectator (`name`, no seat) started or stopped watching the table. */
-  | 'watching' | 'stoppedWatching';
-
 /** Every notice code, for clients to check a notice against (a newer host may add codes). */
-export const NOTICE_CODES: readonly NoticeCode[] = [
+export const NOTICE_CODES = [
   'joined', 'left', 'kicked', 'dropped', 'returned', 'aiTookOver', 'handedBack',
-  'clockExpired', 'gameStarted', 'gameOver', 'restored', 'watching', 'stoppedWatching',
-];
+  'clockExpired', 'gameStarted', 'gameOver', 'restored',
+  // A spectator (`name`, no seat) started or stopped watching the table.
+  'watching', 'stoppedWatching',
+] as const;
+
+export type NoticeCode = (typeof NOTICE_CODES)[number];
 
 /** Table happenings for the log; structured so clients can translate them. */
 export interface Notice {

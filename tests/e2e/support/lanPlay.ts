@@ -85,3 +85,24 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
+
+export interface NewLanTable {
+  /** The person's name at the host. */
+  player: string;
+  /** The table's name; omitted keeps the form's default. */
+  table?: string;
+  /** A game other than the form's default. */
+  game?: string;
+  seats: number;
+}
+
+/** Creates a table from the LAN screen by clicks and waits for its lobby (this page owns seat 1). */
+export async function createLanTable(page: Page, t: NewLanTable): Promise<void> {
+  await page.getByTestId('lan-name').fill(t.player);
+  await page.getByTestId('lan-create-open').click();
+  if (t.game) await page.getByTestId(`lan-create-game-${t.game}`).click();
+  if (t.table) await page.getByTestId('lan-create-name').fill(t.table);
+  await page.getByTestId(`lan-create-seats-${t.seats}`).click();
+  await page.getByTestId('lan-create').click();
+  await expect(page.getByTestId('lan-lobby')).toBeVisible();
+}
