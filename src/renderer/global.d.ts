@@ -46,6 +46,8 @@ declare global {
     /** Browser tests only (with the debug hook): stands in for the desktop's LAN API. */
     __mirianthLanApi?: import('../shared/lan/api').LanApi;
     __mirianthSaves?: MirianthSavesDebug;
+    /** Browser tests only: the cues that reached the audio, in order (sound/recordingBackend.ts). */
+    __mirianthSound?: { played(): string[]; music(): boolean };
     /** Set by the `?bench=` routes; scripts/benchTable.mjs counts frames by its phase. */
     __bench?: BenchStatus;
     /** The beat the table is animating, for tests and the bench. */
