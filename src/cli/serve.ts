@@ -17,7 +17,7 @@ import { flag, intOption, parseOptions, text } from './args';
 import { GAME_OPTION, gameOption } from './game';
 import { EXIT_BAD_INPUT, UsageError } from './types';
 
-const USAGE = 'serve -- --port P [--host ADDRESS] [--password X] [--web DIR] [--autosave DIR] [--name NAME] [--max-tables N] [--ai-delay MS] [--allow-host NAME] [--no-build] [--no-mdns] [--game ID] [--json] [--help]';
+const USAGE = 'serve -- --port P [--host ADDRESS] [--password X] [--web DIR] [--autosave DIR] [--name NAME] [--max-tables N] [--ai-delay MS] [--allow-host NAME] [--no-build] [--no-mdns] [--limit-loopback] [--game ID] [--json] [--help]';
 
 export const HELP = `Mirianth Table LAN host (a dedicated server): guests join from the desktop app or any browser.
 
@@ -37,6 +37,9 @@ usage: npm run ${USAGE}
   --allow-host NAME also answer requests addressed to the DNS name NAME (repeatable; address
                     literals, localhost, this computer's name and *.local always work)
   --no-mdns         do not advertise on the network (mDNS); guests then type the address
+  --limit-loopback  apply the per-address limits (connections, tables, kick bans) to this
+                    computer's own addresses too, so each 127.x.y.z can stand for one LAN
+                    machine in tests and probes (by default loopback is exempt)
   --game ID         the game new tables play (default mirianth-wars; \`npm run cli -- games\` lists them)
   --json            machine-readable lines only (benchmarks, tests)
   --help            this text
@@ -57,6 +60,8 @@ interface ServeOptions {
   maxTables: number;
   aiDelayMs: number;
   mdns: boolean;
+  /** Per-address limits for loopback peers too (tests, probes). */
+  limitLoopback: boolean;
   json: boolean;
   /** Registry id of the game new tables play. */
   game: string;
@@ -72,7 +77,7 @@ export function parseServeArgs(args: string[]): ServeOptions {
   const { values } = parseOptions(args, {
     port: { type: 'string' }, host: { type: 'string' }, password: { type: 'string' }, web: { type: 'string' },
     autosave: { type: 'string' }, name: { type: 'string' }, 'max-tables': { type: 'string' },
-    'ai-delay': { type: 'string' }, 'no-mdns': { type: 'boolean' }, json: { type: 'boolean' },
+    'ai-delay': { type: 'string' }, 'no-mdns': { type: 'boolean' }, 'limit-loopback': { type: 'boolean' }, json: { type: 'boolean' },
     'allow-host': { type: 'string', multiple: true }, 'no-build': { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
     ...GAME_OPTION,
   });
@@ -104,6 +109,7 @@ export function parseServeArgs(args: string[]): ServeOptions {
     maxTables: intOption(text(values, 'max-tables'), 'max-tables', 1, 1000, 64),
     aiDelayMs: intOption(text(values, 'ai-delay'), 'ai-delay', 0, 10_000, 700),
     mdns: !flag(values, 'no-mdns'),
+    limitLoopback: flag(values, 'limit-loopback'),
     json: flag(values, 'json'),
     game: game.id,
   };
@@ -147,7 +153,7 @@ async function main(args: string[]): Promise<number> {
     lanHost = await startLanHost({
       ai,
       port: o.port, bindAddress: o.host, serverName: o.name, webDir: o.webDir, autosaveDir: o.autosaveDir,
-      maxTables: o.maxTables, aiDelayMs: o.aiDelayMs, allowRemoteCreate: true, allowedHosts: o.allowHosts, game: o.game,
+      maxTables: o.maxTables, aiDelayMs: o.aiDelayMs, allowRemoteCreate: true, allowedHosts: o.allowHosts, game: o.game, limitLoopback: o.limitLoopback,
       ...(o.password ? { password: o.password } : {}),
       log: (line) => console.error(`[lan] ${line}`),
     });

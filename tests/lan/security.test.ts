@@ -99,7 +99,7 @@ describe('DNS rebinding', () => {
 describe('password guessing', () => {
   it('Password guessing: failures count per address across new connections, with a growing lockout', async () => {
     const clock = new ManualClock();
-    const host = await startHost({ clock, password: 'open sesame', authLimits: { freePerIp: 3, freePerTable: 1000, baseLockMs: 1000, maxLockMs: 60_000 } });
+    const host = await startHost({ clock, password: 'open sesame', authLimits: { freePerTarget: 3, freePerIp: 1000, hotTarget: 1000, baseLockMs: 1000, maxLockMs: 60_000 } });
     // Three connections, one wrong guess each: the per-connection limit (5) never triggers.
     for (let i = 0; i < 3; i++) {
       const s = await rawSocket(host);
@@ -116,33 +116,41 @@ describe('password guessing', () => {
     expect(await ask(locked, { ...hello, password: 'open sesame' })).toMatchObject({ type: 'welcome' });
   });
 
-  it('Password guessing: a table locks after repeated failures from anywhere, and lockouts grow', async () => {
+  it('Password guessing: a table under attack slows every address that fails there, never one that has not failed', async () => {
     const clock = new ManualClock();
-    const guard = new AuthGuard({ freePerIp: 100, freePerTable: 2, baseLockMs: 1000, maxLockMs: 4000 }, () => clock.now());
-    guard.failed('10.0.0.1', 'table:a');
-    expect(guard.lockedFor('10.0.0.3', 'table:a')).toBe(0);
-    guard.failed('10.0.0.2', 'table:a');
-    expect(guard.lockedFor('10.0.0.4', 'table:a')).toBe(1000);
-    expect(guard.lockedFor('10.0.0.4', 'table:b')).toBe(0);
-    guard.failed('10.0.0.4', 'table:a');
-    expect(guard.lockedFor('10.0.0.5', 'table:a')).toBe(2000);
-    for (let i = 0; i < 5; i++) guard.failed('10.0.0.6', 'table:a');
-    expect(guard.lockedFor('10.0.0.7', 'table:a')).toBe(4000);
+    const guard = new AuthGuard({ freePerTarget: 10, freePerIp: 100, hotTarget: 2, baseLockMs: 1000, maxLockMs: 4000 }, () => clock.now());
+    const guess = (ip: string, target: string, ok: boolean): number => {
+      const wait = guard.begin(ip, target);
+      if (wait === 0) guard.settle(ip, target, ok);
+      return wait;
+    };
+    expect(guess('10.0.0.1', 'table:a', false)).toBe(0);
+    expect(guess('10.0.0.2', 'table:a', false)).toBe(0);
+    // Two failures make table:a hot: the address that failed second now waits after each failure.
+    expect(guard.begin('10.0.0.2', 'table:a')).toBe(1000);
+    expect(guess('10.0.0.3', 'table:a', false)).toBe(0);
+    expect(guard.begin('10.0.0.3', 'table:a')).toBe(1000);
+    // Never refused: an address that has not failed, at the hot table or elsewhere.
+    for (let i = 10; i < 20; i++) expect(guess(`10.0.0.${i}`, 'table:a', true)).toBe(0);
+    expect(guess('10.0.0.2', 'table:b', true)).toBe(0);
+    clock.advance(1000);
+    expect(guess('10.0.0.3', 'table:a', false)).toBe(0);
+    expect(guard.begin('10.0.0.3', 'table:a')).toBe(2000);
 
-    const host = await startHost({ clock, authLimits: { freePerIp: 1000, freePerTable: 2, baseLockMs: 5000, maxLockMs: 60_000 } });
+    const host = await startHost({ clock, authLimits: { freePerTarget: 10, freePerIp: 1000, hotTarget: 2, baseLockMs: 5000, maxLockMs: 60_000 } });
     const { tableId } = host.createTable({ name: 'Locked', seats: 2, password: 'pão de queijo' });
     const s = await rawSocket(host);
     await ask(s, hello);
     for (let i = 0; i < 2; i++) expect(await ask(s, { type: 'join', tableId, name: 'Ana', password: `x${i}` })).toMatchObject({ code: 'badPassword' });
-    const t = await rawSocket(host);
+    expect(await ask(s, { type: 'join', tableId, name: 'Ana', password: 'pão de queijo' })).toMatchObject({ code: 'tooManyAttempts' });
+    // Another address, which has not failed, gets in at once.
+    const t = await rawSocket(host, {}, '127.0.0.2');
     await ask(t, hello);
-    expect(await ask(t, { type: 'join', tableId, name: 'Bia', password: 'pão de queijo' })).toMatchObject({ code: 'tooManyAttempts' });
-    clock.advance(5000);
     expect(await ask(t, { type: 'join', tableId, name: 'Bia', password: 'pão de queijo' })).toMatchObject({ type: 'joined' });
   });
 
   it('Password guessing: scrypt runs off the event loop, so another client\'s ping is answered while 40 guesses are checked', async () => {
-    const host = await startHost({ password: 'open sesame', authLimits: { freePerIp: 1000, freePerTable: 1000, baseLockMs: 1, maxLockMs: 1 } });
+    const host = await startHost({ password: 'open sesame', authLimits: { freePerTarget: 1000, freePerIp: 1000, hotTarget: 1000, baseLockMs: 1, maxLockMs: 1 } });
     const other = makeClient(host, { password: 'open sesame' });
     await other.client.connect();
     const guessers = await Promise.all(Array.from({ length: 8 }, () => rawSocket(host)));
@@ -159,12 +167,12 @@ describe('password guessing', () => {
     const stored = digestPassword('open sesame');
     let settled = 0;
     const checks = Array.from({ length: 10 }, (_, i) => passwordMatchesAsync(`guess ${i}`, stored).then((ok) => { settled += 1; return ok; }));
-    expect(passwordWork()).toEqual({ running: 2, waiting: 8 });
+    expect(passwordWork()).toMatchObject({ running: 2, waiting: 8 });
     const nextTurn = await new Promise<number>((resolve) => setImmediate(() => resolve(settled)));
     expect(nextTurn).toBe(0);
     expect(await Promise.all(checks)).toEqual(Array.from({ length: 10 }, () => false));
     expect(await passwordMatchesAsync('open sesame', stored)).toBe(true);
-    expect(passwordWork()).toEqual({ running: 0, waiting: 0 });
+    expect(passwordWork()).toMatchObject({ running: 0, waiting: 0 });
   }, 30_000);
 });
 

@@ -3,6 +3,7 @@
  * README and CI must ask for the same one (Electron 45 declares Node >= 22.12).
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 type Version = [number, number, number];
@@ -30,6 +31,16 @@ describe('Node requirement', () => {
       const theirs = minimum(engines.replace(/\s+/g, ''));
       expect(atLeast(ours, theirs), `${name} wants ${engines}; package.json says >=${ours.join('.')}`).toBe(true);
     }
+  });
+
+  it('is accepted by every package the lock installs: .npmrc\'s engine-strict would refuse it otherwise', () => {
+    // npm's own range reader (a dependency of npm's tools in node_modules).
+    const semver = createRequire(import.meta.url)('semver') as { satisfies: (v: string, range: string) => boolean };
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { engines?: { node?: string }; optional?: boolean }> };
+    const refusing = Object.entries(lock.packages)
+      .filter(([, p]) => p.optional !== true && typeof p.engines?.node === 'string' && !semver.satisfies(ours.join('.'), p.engines.node))
+      .map(([name, p]) => `${name} (${p.engines?.node ?? ''})`);
+    expect(refusing).toEqual([]);
   });
 
   it('is the one the README states', () => {

@@ -7,16 +7,33 @@
  * (as they could read the running host's memory); other users of the machine cannot read either.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 
 export const KEY_FILE = 'autosave.key';
 const KEY_BYTES = 32;
 
+/**
+ * Makes the folder, or tightens an existing one, to owner-only (0700): `mkdir`'s mode applies only
+ * to folders it creates, and an older or hand-made folder may be 0755. Throws one line when the
+ * folder cannot be made owner-only (e.g. it belongs to another user).
+ */
+export async function ownerOnlyFolder(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  // Windows has no such modes (its folders follow the user profile's ACLs).
+  if (process.platform === 'win32') return;
+  try {
+    if (((await stat(dir)).mode & 0o777) !== 0o700) await chmod(dir, 0o700);
+  } catch (err) {
+    const why = err instanceof Error && 'code' in err ? String(err.code) : String(err);
+    throw new Error(`cannot make the autosave folder ${dir} owner-only (0700): ${why}`);
+  }
+}
+
 /** Reads the folder's key, or makes one (0600, never overwritten). */
 export async function loadAutosaveKey(dir: string): Promise<Buffer> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await ownerOnlyFolder(dir);
   const file = join(dir, KEY_FILE);
   const existing = await readFile(file, 'utf8').catch(() => null);
   if (existing !== null) {

@@ -114,9 +114,12 @@ export async function until(pred: () => boolean, ms = 5000, what = 'condition'):
   }
 }
 
-/** A bare WebSocket for raw-frame tests; collects every parsed message. */
-export async function rawSocket(host: LanHost, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; got: HostMessage[]; frames: string[]; closed: Promise<number> }> {
-  const ws = new WebSocket(wsUrl(host), { headers });
+/**
+ * A bare WebSocket for raw-frame tests; collects every parsed message. `from` binds it to another
+ * loopback address (127.x.y.z), so with `limitLoopback` each address stands for one LAN machine.
+ */
+export async function rawSocket(host: LanHost, headers: Record<string, string> = {}, from?: string): Promise<{ ws: WebSocket; got: HostMessage[]; frames: string[]; closed: Promise<number> }> {
+  const ws = new WebSocket(wsUrl(host), { headers, ...(from === undefined ? {} : { localAddress: from }) });
   const got: HostMessage[] = [];
   const frames: string[] = [];
   ws.on('message', (d) => {

@@ -16,6 +16,7 @@ import { AutosaveStore, type AutosaveProblem } from './autosave';
 import { realClock, type Clock } from './clock';
 import { Conn, type FrameTap } from './conn';
 import { startHeartbeat } from './heartbeat';
+import { DEFAULT_HEADER_TIMEOUT_MS, DEFAULT_SOCKETS_PER_IP, guardSockets } from './socketGuard';
 import { dropped } from './holds';
 import { createHttpHandler } from './httpServer';
 import { hostHeaderAllowed, type HostNameRules } from './hostNames';
@@ -63,6 +64,10 @@ export interface LanHostOptions {
   allowedHosts?: string[];
   /** Open WebSockets from one address (loopback exempt unless `limitLoopback`). */
   maxConnectionsPerIp?: number;
+  /** Open TCP connections (HTTP and WebSocket) from one address; see socketGuard.ts. */
+  maxSocketsPerIp?: number;
+  /** Time a client has to send a request's headers (slowloris). */
+  headerTimeoutMs?: number;
   /** Tables one connection / one address may have open (created over the wire) at once. */
   maxTablesPerConnection?: number;
   maxTablesPerIp?: number;
@@ -70,7 +75,7 @@ export interface LanHostOptions {
   kickBanSeconds?: number;
   /** Wrong-password lockouts across connections. */
   authLimits?: AuthLimits;
-  /** Apply the per-address limits (connections, tables, kick bans) to loopback too (tests). */
+  /** Apply the per-address limits (connections, tables, kick bans, lockouts) to loopback too (tests, probes). */
   limitLoopback?: boolean;
   /** Close connections that have not said hello by then; 0 turns it off. */
   helloTimeoutMs?: number;
@@ -221,13 +226,15 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
     tables: ctx.hostPassword !== null ? [] : [...tables.values()].map((t) => t.summary()),
   });
 
-  const server: Server = createServer(createHttpHandler({
-    webDir: options.webDir ?? null, info, hostAllowed: (h) => hostHeaderAllowed(h, names),
-  }));
+  const headerTimeoutMs = options.headerTimeoutMs ?? DEFAULT_HEADER_TIMEOUT_MS;
+  // Slow or silent HTTP clients must not hold sockets open: Node checks its timeouts every second.
+  const server: Server = createServer({
+    headersTimeout: headerTimeoutMs, requestTimeout: headerTimeoutMs + 5000, connectionsCheckingInterval: 1000,
+  }, createHttpHandler({ webDir: options.webDir ?? null, info, hostAllowed: (h) => hostHeaderAllowed(h, names) }));
   server.maxConnections = options.maxConnections ?? 1024;
-  // Slow or silent HTTP clients must not hold sockets open.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 15_000;
+  guardSockets(server, {
+    maxPerIp: options.maxSocketsPerIp ?? DEFAULT_SOCKETS_PER_IP, headerTimeoutMs, maxTotal: server.maxConnections, limitsApply,
+  });
   const wss = new WebSocketServer({
     server,
     path: WS_PATH,

@@ -116,42 +116,45 @@ export function handleFrame(ctx: HostContext, conn: Conn, data: string | null): 
 const busy = (): lobby.Failure => ({ code: 'tooManyAttempts', message: new PasswordQueueFull().message });
 
 /**
- * A password check that costs the host nothing while the address or table is locked out, and
- * runs scrypt off the event loop otherwise. Answers the failure itself; true when it matched.
+ * A password check that costs the host nothing while this address must wait (authGuard.ts), and
+ * runs scrypt off the event loop otherwise; the attempt counts from before the check starts.
+ * Answers the failure itself; true when it matched.
  */
-async function passwordOk(ctx: HostContext, conn: Conn, scope: string, given: string | undefined, stored: PasswordDigest, id: number | undefined, what: string): Promise<boolean> {
-  const wait = ctx.guard.lockedFor(conn.ip, scope);
-  if (wait > 0) {
-    fail(conn, { code: 'tooManyAttempts', message: `Too many wrong passwords; try again in ${Math.ceil(wait / 1000)} s` }, id);
-    return false;
-  }
+async function passwordOk(ctx: HostContext, conn: Conn, target: string, given: string | undefined, stored: PasswordDigest, id: number | undefined, what: string): Promise<boolean> {
   if (given === undefined) {
     fail(conn, { code: 'badPassword', message: `${what} needs a password` }, id);
     return false;
   }
+  const lane = ctx.guard.hasFailed(conn.ip) ? 'later' : 'first';
+  const wait = ctx.guard.begin(conn.ip, target);
+  if (wait > 0) {
+    fail(conn, { code: 'tooManyAttempts', message: `Too many wrong passwords; try again in ${Math.ceil(wait / 1000)} s` }, id);
+    return false;
+  }
   let ok: boolean;
   try {
-    ok = await passwordMatchesAsync(given, stored);
+    ok = await passwordMatchesAsync(given, stored, lane);
   } catch (err) {
+    // Refused unchecked (queue full) or broken: the reserved attempt counts as neither.
+    ctx.guard.settle(conn.ip, target, null);
     if (!(err instanceof PasswordQueueFull)) throw err;
     fail(conn, busy(), id);
     return false;
   }
+  ctx.guard.settle(conn.ip, target, ok);
   // The connection may have gone (or the host begun closing) while scrypt ran.
   if (!conn.open || ctx.closing()) return false;
   if (!ok) {
-    ctx.guard.failed(conn.ip, scope);
     fail(conn, { code: 'badPassword', message: `Wrong ${what.toLowerCase()} password` }, id);
     return false;
   }
-  ctx.guard.succeeded(conn.ip);
   return true;
 }
 
 /** A new password's digest made off the event loop; null (answered) when the host is too busy. */
-async function digestFor(conn: Conn, password: string, id: number | undefined): Promise<PasswordDigest | null> {
+async function digestFor(ctx: HostContext, conn: Conn, password: string, id: number | undefined): Promise<PasswordDigest | null> {
   try {
-    const d = await digestPasswordAsync(password);
+    const d = await digestPasswordAsync(password, undefined, ctx.guard.hasFailed(conn.ip) ? 'later' : 'first');
     return conn.open ? d : null;
   } catch (err) {
     if (!(err instanceof PasswordQueueFull)) throw err;
@@ -231,7 +234,7 @@ const HANDLERS: { [T in ClientMessageType]: Handler<T> } = {
     const refused = ctx.mayCreate(conn);
     if (refused) return fail(conn, refused, msg.id);
     if (!msg.password) return openTable(ctx, conn, msg, null);
-    return digestFor(conn, msg.password, msg.id).then((digest) => {
+    return digestFor(ctx, conn, msg.password, msg.id).then((digest) => {
       if (digest) openTable(ctx, conn, msg, digest);
     });
   },
@@ -288,10 +291,16 @@ const HANDLERS: { [T in ClientMessageType]: Handler<T> } = {
   },
   configureSeat: seated((table, _slot, _conn, msg) => lobby.configureSeat(table, msg.seat, msg.kind, msg.level), true),
   setOptions(ctx, conn, msg) {
+    const apply = (digest?: PasswordDigest): void => {
+      void seated<'setOptions'>((table, _s, _c, m) => lobby.setOptions(table, m.options, digest), true)(ctx, conn, msg);
+    };
     const pw = msg.options.password;
-    if (typeof pw !== 'string' || pw === '') return seated<'setOptions'>((table, _s, _c, m) => lobby.setOptions(table, m.options), true)(ctx, conn, msg);
-    return digestFor(conn, pw, msg.id).then((digest) => {
-      if (digest) return seated<'setOptions'>((table, _s, _c, m) => lobby.setOptions(table, m.options, digest), true)(ctx, conn, msg);
+    if (typeof pw !== 'string' || pw === '') return apply();
+    // Only a table's owner may make the host hash a password: everyone else is refused first.
+    const table = conn.tableId === null ? undefined : ctx.tables.get(conn.tableId);
+    if (!table || conn.watching || table.slotOf(conn)?.owner !== true) return apply();
+    return digestFor(ctx, conn, pw, msg.id).then((digest) => {
+      if (digest) apply(digest);
     });
   },
   kick: seated((table, slot, _conn, msg) => lobby.kick(table, slot, msg.seat), true),

@@ -64,17 +64,23 @@ export function passwordMatches(given: string | undefined, stored: PasswordDiges
 
 /**
  * scrypt off the event loop (libuv's thread pool), at most SCRYPT_CONCURRENCY at a time so a
- * guessing flood cannot take every pool thread (autosaves and static files need them too). A
- * queue longer than SCRYPT_QUEUE is refused outright: the caller answers "try later".
+ * guessing flood cannot take every pool thread (autosaves and static files need them too).
+ * Checks wait in two queues: `first` (addresses with no wrong guesses on record) is always served
+ * before `later` (addresses that have failed), so guessers cannot make honest checks wait behind
+ * them. A full queue refuses outright (the caller answers "try later"); `first` is long enough
+ * that only a crowd of fresh addresses could fill it.
  */
 const SCRYPT_CONCURRENCY = 2;
-const SCRYPT_QUEUE = 64;
+const QUEUE_CAP = { first: 256, later: 64 } as const;
+/** Which queue a check waits in: `later` for addresses that have failed before. */
+export type PasswordLane = keyof typeof QUEUE_CAP;
 let running = 0;
-const waiting: (() => void)[] = [];
+let started = 0;
+const waiting: Record<PasswordLane, (() => void)[]> = { first: [], later: [] };
 
-/** Checks running and waiting now (tests and diagnostics). */
-export function passwordWork(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+/** Checks running and waiting now, and how many hashes were ever started (tests and diagnostics). */
+export function passwordWork(): { running: number; waiting: number; started: number } {
+  return { running, waiting: waiting.first.length + waiting.later.length, started };
 }
 
 export class PasswordQueueFull extends Error {
@@ -83,32 +89,34 @@ export class PasswordQueueFull extends Error {
   }
 }
 
-async function slot<T>(work: () => Promise<T>): Promise<T> {
+async function slot<T>(lane: PasswordLane, work: () => Promise<T>): Promise<T> {
   if (running >= SCRYPT_CONCURRENCY) {
-    if (waiting.length >= SCRYPT_QUEUE) throw new PasswordQueueFull();
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    const queue = waiting[lane];
+    if (queue.length >= QUEUE_CAP[lane]) throw new PasswordQueueFull();
+    await new Promise<void>((resolve) => queue.push(resolve));
   } else {
     running += 1;
   }
   try {
+    started += 1;
     return await work();
   } finally {
     // Hand the slot straight to the next waiter (running stays the same), or free it.
-    const next = waiting.shift();
+    const next = waiting.first.shift() ?? waiting.later.shift();
     if (next) next();
     else running -= 1;
   }
 }
 
-export function digestPasswordAsync(password: string, salt = randomBytes(16).toString('hex')): Promise<PasswordDigest> {
-  return slot(() => new Promise<PasswordDigest>((resolve, reject) => {
+export function digestPasswordAsync(password: string, salt = randomBytes(16).toString('hex'), lane: PasswordLane = 'first'): Promise<PasswordDigest> {
+  return slot(lane, () => new Promise<PasswordDigest>((resolve, reject) => {
     scrypt(password.normalize('NFC'), salt, 32, SCRYPT, (err, key) => (err ? reject(err) : resolve({ salt, hash: key.toString('hex') })));
   }));
 }
 
 /** `passwordMatches` without blocking the host: what every client-driven check uses. */
-export async function passwordMatchesAsync(given: string | undefined, stored: PasswordDigest | null): Promise<boolean> {
+export async function passwordMatchesAsync(given: string | undefined, stored: PasswordDigest | null, lane: PasswordLane = 'first'): Promise<boolean> {
   if (stored === null) return true;
   if (given === undefined) return false;
-  return sameDigest((await digestPasswordAsync(given, stored.salt)).hash, stored.hash);
+  return sameDigest((await digestPasswordAsync(given, stored.salt, lane)).hash, stored.hash);
 }

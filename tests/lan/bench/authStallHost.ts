@@ -16,7 +16,7 @@ const host = await mod.startLanHost({
   bindAddress: '127.0.0.1', port: 0, heartbeatMs: 0, password, serverName: 'bench',
   rateLimit: { capacity: 1000, refillPerSec: 1000 },
   // Older hosts ignore this; "nolockout" isolates the effect of scrypt leaving the event loop.
-  ...(mode === 'nolockout' ? { authLimits: { freePerIp: 1e9, freePerTable: 1e9, baseLockMs: 1, maxLockMs: 1 } } : {}),
+  ...(mode === 'nolockout' ? { authLimits: { freePerTarget: 1e9, freePerIp: 1e9, hotTarget: 1e9, baseLockMs: 1, maxLockMs: 1 } } : {}),
 });
 console.log(JSON.stringify({ port: host.port }));
 process.on('SIGTERM', () => void host.close().then(() => process.exit(0)));
