@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { AuthGuard } from '../../src/main/lan/authGuard';
 import { ManualClock } from '../../src/main/lan/clock';
-import { closeOpened, makeClient, rawSocket, startHost, until } from '../../src/main/lan/harness';
+import { ask, closeOpened, makeClient, rawSocket, startHost, until, type RawSocket } from '../../src/main/lan/harness';
 import type { LanHost } from '../../src/main/lan/host';
 import { hostHeaderAllowed } from '../../src/main/lan/hostNames';
 import { originAllowed } from '../../src/main/lan/origin';
@@ -41,17 +41,6 @@ const upgrade = (hostHeader: string, origin?: string): Record<string, string> =>
   Host: hostHeader, Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13',
   'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', ...(origin ? { Origin: origin } : {}),
 });
-
-type Raw = Awaited<ReturnType<typeof rawSocket>>;
-let nextId = 1;
-/** Sends `msg` with a fresh id and resolves with the reply that echoes it. */
-async function ask(s: Raw, msg: Record<string, unknown>): Promise<{ type: string; code?: string }> {
-  const id = nextId++;
-  s.ws.send(JSON.stringify({ ...msg, id }));
-  const reply = () => s.got.find((m) => 'id' in m && m.id === id);
-  await until(() => reply() !== undefined, 5000, `a reply to ${String(msg['type'])}`);
-  return reply() as { type: string; code?: string };
-}
 
 describe('DNS rebinding', () => {
   it('DNS rebinding: a foreign Host gets 403 on HTTP and on the upgrade', async () => {
@@ -177,12 +166,12 @@ describe('password guessing', () => {
 });
 
 describe('table flooding', () => {
-  async function greeted(host: LanHost): Promise<Raw> {
+  async function greeted(host: LanHost): Promise<RawSocket> {
     const s = await rawSocket(host);
     await ask(s, hello);
     return s;
   }
-  const create = (s: Raw, n: number) => ask(s, { type: 'createTable', table: `T${n}`, seats: 2, name: `Owner ${n}` });
+  const create = (s: RawSocket, n: number) => ask(s, { type: 'createTable', table: `T${n}`, seats: 2, name: `Owner ${n}` });
 
   it('Table flooding: tables per connection and per address are limited', async () => {
     const host = await startHost({ limitLoopback: true, maxTablesPerConnection: 2, maxTablesPerIp: 3, maxConnectionsPerIp: 100 });

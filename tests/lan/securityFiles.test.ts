@@ -4,7 +4,7 @@
  * Loopback and temporary folders only.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -57,6 +57,15 @@ describe('autosave', () => {
     expect(typeof loaded === 'string' ? loaded : loaded.game.setup.seed).toBe(seed);
     expect(parseAutosave(text, Buffer.alloc(32, 7))).toMatch(/does not open/);
     expect(parseAutosave(text, null)).toMatch(/does not open/);
+  });
+
+  it('Autosave folder mode: an existing folder open to others (0755) is tightened to owner-only (0700)', async () => {
+    const dir = join(await tempDir(), 'autosaves');
+    await mkdir(dir);
+    await chmod(dir, 0o755);
+    expect(await mode(dir)).toBe(0o755);
+    await startHost({ autosaveDir: dir });
+    expect(await mode(dir)).toBe(0o700);
   });
 
   it('Autosave: a deeply nested or huge autosave is skipped with a message; the host still starts', async () => {

@@ -141,3 +141,15 @@ export async function closeAll(clients: TestClient[], host: LanHost): Promise<vo
   for (const c of clients) c.client.close();
   await host.close();
 }
+
+export type RawSocket = Awaited<ReturnType<typeof rawSocket>>;
+let nextAskId = 1;
+
+/** Sends `msg` on a raw socket with a fresh id and resolves with the reply that echoes it. */
+export async function ask(s: RawSocket, msg: Record<string, unknown>, ms = 5000): Promise<{ type: string; code?: string; message?: string }> {
+  const id = nextAskId++;
+  s.ws.send(JSON.stringify({ ...msg, id }));
+  const reply = () => s.got.find((m) => 'id' in m && m.id === id);
+  await until(() => reply() !== undefined, ms, `a reply to ${String(msg['type'])}`);
+  return reply() as { type: string; code?: string; message?: string };
+}

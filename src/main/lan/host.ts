@@ -129,6 +129,8 @@ export interface LanHost {
   inspect(tableId: string): TableInspection | null;
   restoreAutosaves(): Promise<{ restored: string[]; problems: AutosaveProblem[] }>;
   connectionCount(): number;
+  /** Open TCP connections (HTTP and WebSocket) from one address: diagnostics and tests. */
+  socketsFrom(ip: string): number;
   flushAutosaves(): Promise<void>;
   close(): Promise<void>;
 }
@@ -232,7 +234,7 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
     headersTimeout: headerTimeoutMs, requestTimeout: headerTimeoutMs + 5000, connectionsCheckingInterval: 1000,
   }, createHttpHandler({ webDir: options.webDir ?? null, info, hostAllowed: (h) => hostHeaderAllowed(h, names) }));
   server.maxConnections = options.maxConnections ?? 1024;
-  guardSockets(server, {
+  const sockets = guardSockets(server, {
     maxPerIp: options.maxSocketsPerIp ?? DEFAULT_SOCKETS_PER_IP, headerTimeoutMs, maxTotal: server.maxConnections, limitsApply,
   });
   const wss = new WebSocketServer({
@@ -340,6 +342,7 @@ export async function startLanHost(options: LanHostOptions = {}): Promise<LanHos
       return { restored, problems };
     },
     connectionCount: () => conns.size,
+    socketsFrom: (ip) => sockets.socketsFrom(ip),
     flushAutosaves: async () => { await autosave?.flush(); },
     async close() {
       closing = true;
