@@ -42,8 +42,8 @@ export const BOUNDARIES = [
   { files: ['src/engine/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: ENGINE_RULES }] } },
   { files: ['src/engine/kit/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: KIT_RULES }] } },
   { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...SHARED_RULES, ...PLATFORM_RULES] }] } },
-  { files: ['src/main/lan/**/*.ts', 'src/main/saves/**/*.ts', 'src/cli/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: PLATFORM_RULES }] } },
-  { files: ['src/main/lan/**/*.ts'], ignores: ['src/main/lan/harness.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...PLATFORM_RULES, ...LAN_HOST_RULES] }] } },
+  { files: ['src/server/**/*.ts', 'src/cli/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: PLATFORM_RULES }] } },
+  { files: ['src/server/lan/**/*.ts'], ignores: ['src/server/lan/harness.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...PLATFORM_RULES, ...LAN_HOST_RULES] }] } },
   { files: PLATFORM_EXCEPTIONS, rules: { 'no-restricted-imports': ['error', { patterns: SHARED_RULES }] } },
 ];
 

@@ -13,7 +13,7 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { measureSaveLoad } from '../main/saves/bench';
+import { measureSaveLoad } from '../server/saves/bench';
 import { sampleGame } from './sampleGame';
 import { GAME_OPTION, gameOption, requireGame } from './game';
 import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../engine/registry';

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { createBot } from '../ai/bots';
-import { nodeSocketFactory } from '../main/lan/nodeSocket';
+import { nodeSocketFactory } from '../server/lan/nodeSocket';
 import { driveWithBot } from '../shared/lan/botDriver';
 import { LanClient } from '../shared/lan/client';
 import { flag, intOption, parseOptions, text } from './args';

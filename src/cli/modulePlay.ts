@@ -6,7 +6,7 @@
 import { runModuleGame } from '../ai/kit/runGame';
 import { aiFor } from '../ai/registry';
 import type { AnyGameModule, BotLevel } from '../engine/kit/module';
-import { writeModuleGameSave } from '../main/saves/writeSaveFile';
+import { writeModuleGameSave } from '../server/saves/writeSaveFile';
 import { seedNumber } from './botList';
 import type { CliEnv } from './types';
 

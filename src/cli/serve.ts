@@ -7,11 +7,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { sourceAiWorker, workerAiRunner } from '../main/lan/aiWorkerRunner';
-import { advertise, type Advertiser } from '../main/lan/discovery';
-import { startLanHost } from '../main/lan/host';
-import { lanUrls } from '../main/lan/lanUrl';
-import { ensureWebClient, hasWebClient } from '../main/lan/webClient';
+import { sourceAiWorker, workerAiRunner } from '../server/lan/aiWorkerRunner';
+import { advertise, type Advertiser } from '../server/lan/discovery';
+import { startLanHost } from '../server/lan/host';
+import { lanUrls } from '../server/lan/lanUrl';
+import { ensureWebClient, hasWebClient } from '../server/lan/webClient';
 import { DEFAULT_PORT, LIMITS } from '../shared/lan/protocol';
 import { flag, intOption, parseOptions, text } from './args';
 import { GAME_OPTION, gameOption } from './game';

@@ -41,7 +41,7 @@ async function runtimePackages(entries: string[]): Promise<string[]> {
 
 describe('production dependencies', () => {
   it('are exactly the packages the main process and its worker import at runtime', async () => {
-    const used = await runtimePackages(['src/main/index.ts', 'src/main/lan/aiWorker.ts']);
+    const used = await runtimePackages(['src/main/index.ts', 'src/server/lan/aiWorker.ts']);
     expect(Object.keys(pkg.dependencies).sort()).toEqual(used);
   });
 

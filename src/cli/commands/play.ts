@@ -2,7 +2,7 @@
 import { createBot } from '../../ai/bots';
 import { runGame } from '../../ai/runGame';
 import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../../engine/registry';
-import { writeGameSave } from '../../main/saves/writeSaveFile';
+import { writeGameSave } from '../../server/saves/writeSaveFile';
 import { intOption, parseOptions, text } from '../args';
 import { parseBots } from '../botList';
 import { describe } from '../describe';

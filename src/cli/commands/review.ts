@@ -4,7 +4,7 @@
  * would have made. Deterministic: the same save always gives the same review. Bad input (no
  * file, a broken save, a seat the game lacks): one line, exit code 2.
  */
-import { readBounded } from '../../main/saves/fsStorage';
+import { readBounded } from '../../server/saves/fsStorage';
 import { reviewGame, type ReviewedDecision } from '../../ai/review/review';
 import { moveText } from '../../ai/review/moveText';
 import { applyMove, seatId, type GameState, type SeatId } from '../../engine';

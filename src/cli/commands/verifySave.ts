@@ -3,7 +3,7 @@
  * by replay, the state hash, the checksum). A valid save: exit 0 and a one-line summary. Anything
  * else: exit 2 and one line saying what is wrong, never a stack trace.
  */
-import { readBounded } from '../../main/saves/fsStorage';
+import { readBounded } from '../../server/saves/fsStorage';
 import { DEFAULT_GAME_ID } from '../../engine/registry';
 import { bytesToText, decodeSave, parseEnvelope, type SaveDocument } from '../../shared/save';
 import { decodeAnySave, type ModuleSaveDocument } from '../../shared/save/moduleSave';

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { handle } from '../ipc';
 import { devServerUrl } from '../securityPolicy';
-import { lanHandlers, type LanHandlers } from './handlers';
-import aiWorkerPath from './aiWorker?modulePath';
-import { workerAiRunner } from './aiWorkerRunner';
-import { createLanService, type LanService } from './lanService';
+import { lanHandlers, type LanHandlers } from '../../server/lan/handlers';
+import aiWorkerPath from '../../server/lan/aiWorker?modulePath';
+import { workerAiRunner } from '../../server/lan/aiWorkerRunner';
+import { createLanService, type LanService } from '../../server/lan/lanService';
 
 export function setupLan(): LanService {
   const dev = devServerUrl();

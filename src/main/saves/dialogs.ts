@@ -1,8 +1,8 @@
 /** Export and import through the native file dialogs (Electron only). */
 import { app, BrowserWindow, dialog, type FileFilter } from 'electron';
 import { join } from 'node:path';
-import type { SaveDialogs } from './handlers';
-import type { SaveService } from './service';
+import type { SaveDialogs } from '../../server/saves/handlers';
+import type { SaveService } from '../../server/saves/service';
 import { nativeText } from '../nativeLanguage';
 
 const filters = (): FileFilter[] => [{ name: nativeText().dialogs.saveFiles, extensions: ['json'] }];

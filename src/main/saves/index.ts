@@ -2,9 +2,9 @@ import { app } from 'electron';
 import { join } from 'node:path';
 import { handle } from '../ipc';
 import { nativeSaveDialogs } from './dialogs';
-import { savesHandlers, type SavesHandlers } from './handlers';
-import { sweepTempFiles } from './fsStorage';
-import { createSaveService } from './service';
+import { savesHandlers, type SavesHandlers } from '../../server/saves/handlers';
+import { sweepTempFiles } from '../../server/saves/fsStorage';
+import { createSaveService } from '../../server/saves/service';
 
 /** Saves live in `<userData>/saves`; every channel goes through the sender-checked `handle`. */
 export function setupSaves(): void {

@@ -1,6 +1,6 @@
 /**
  * The transport a LanClient runs on, injected so one client works in the browser (native
- * WebSocket), in Node (`ws`, see src/main/lan/nodeSocket.ts) and in tests.
+ * WebSocket), in Node (`ws`, see src/server/lan/nodeSocket.ts) and in tests.
  */
 export interface SocketHandlers {
   open(): void;

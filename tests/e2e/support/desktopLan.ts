@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { resolve } from 'node:path';
-import { createLanService, type LanService } from '../../../src/main/lan/lanService';
+import { createLanService, type LanService } from '../../../src/server/lan/lanService';
 import type { HostRequest, LanApi } from '../../../src/shared/lan/api';
 
 type Method = keyof LanApi;
