@@ -6,6 +6,7 @@
  * `npx tsx tests/server/lan/bench/authStall.ts --before /tmp/lan-before [--rounds 3]`
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
@@ -16,8 +17,10 @@ const PASSWORD = 'correct horse';
 const here = resolve(import.meta.dirname, 'authStallHost.ts');
 
 interface Variant { name: string; hostTs: string; mode: string }
+/** The host's file in a checkout: src/server/lan since issue 26, src/main/lan before. */
+const hostFile = (checkout: string): string => [resolve(checkout, 'src/server/lan/host.ts'), resolve(checkout, 'src/main/lan/host.ts')].find((f) => existsSync(f)) ?? resolve(checkout, 'src/server/lan/host.ts');
 const variants: Variant[] = [
-  ...(values.before ? [{ name: 'before (sync scrypt)', hostTs: resolve(values.before, 'src/server/lan/host.ts'), mode: '' }] : []),
+  ...(values.before ? [{ name: 'before (sync scrypt)', hostTs: hostFile(values.before), mode: '' }] : []),
   { name: 'after (async scrypt, lockouts off)', hostTs: resolve('src/server/lan/host.ts'), mode: 'nolockout' },
   { name: 'after (defaults: async + lockouts)', hostTs: resolve('src/server/lan/host.ts'), mode: '' },
 ];
