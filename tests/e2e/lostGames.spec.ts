@@ -47,6 +47,7 @@ test('two Miremarsh games and a Mirianth game: one row each, and every one plays
 
   await page.getByTestId('open-saves').click();
   await expect(page.getByTestId('saves-list')).toBeVisible();
+  await expect(page.locator('[data-testid="saves-list"] > ul.save-rows > li.save-row').first()).toBeVisible();
   const games = await rowGames(page);
   expect(games, 'one row per game').toHaveLength(3);
   expect(new Set(games).size).toBe(3);
@@ -74,6 +75,7 @@ test('two Miremarsh games and a Mirianth game: one row each, and every one plays
     seen.push(Number(await page.getByTestId('mm-save').getAttribute('data-moves')));
     await page.getByTestId('mm-leave').click();
     await page.getByTestId('open-saves').click();
+    await expect(heads).toHaveCount(3);
   }
   expect(seen.sort((a, b) => a - b)).toEqual([solo, pair].sort((a, b) => a - b));
   const mid = (await (await byKind('mirianth-wars')).first().getAttribute('data-testid'))?.replace('save-row-', '') ?? '';
