@@ -8,6 +8,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openPage, playOne, startGame } from './support/saves';
+import { shotsIn } from './support/shots';
+
+const shot = shotsIn('test-results/undo-race-shots');
 
 test.use({ actionTimeout: 10_000 });
 
@@ -27,6 +30,12 @@ test('Undo pressed when the table has moved past a reveal says why; pressed whil
   await expect(notice.last()).toContainText('Nothing of yours to take back', { timeout: 3_000 });
   await page.keyboard.press('u');
   await expect(notice.last()).toContainText('Nothing of yours to take back');
+  await shot(page, 'en-undo-none');
+  await page.getByTestId('lang-pt-BR').click();
+  await undo.click({ force: true });
+  await expect(notice.last()).toContainText('Nada seu para desfazer');
+  await shot(page, 'pt-undo-none');
+  await page.getByTestId('lang-en').click();
 
   // Offered, and pressed while the AIs are at work: the decision comes back.
   await page.getByTestId('speed-normal').click();
@@ -35,5 +44,6 @@ test('Undo pressed when the table has moved past a reveal says why; pressed whil
   await undo.click();
   await expect(notice.last()).toContainText('Undone', { timeout: 3_000 });
   await page.mouse.move(2, 700);
+  await shot(page, 'en-undone');
   expect(errors).toEqual([]);
 });
