@@ -122,7 +122,9 @@ test('the saved-games list shows date, players, round and phase; rename and dele
   await expect(page.getByTestId(`save-players-${id}`)).toHaveText('Ana (Human) · Brisa (AI · easy)');
   await expect(page.getByTestId(`save-round-${id}`)).toHaveText('Round 2');
   await expect(page.getByTestId(`save-phase-${id}`)).toHaveText('Negotiation');
-  // The autosaves of the same game are listed too.
+  // The autosaves of the same game are folded under its newest save (one row per game), and open.
+  await expect(page.locator('[data-testid^="save-row-autosave-"]').first()).toBeHidden();
+  await page.getByTestId(`save-older-${id}`).locator('summary').click();
   await expect(page.locator('[data-testid^="save-row-autosave-"]').first()).toBeVisible();
 
   // Export is a download of the very file: it reads back as the same game.

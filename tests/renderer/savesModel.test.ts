@@ -4,7 +4,7 @@ import { buildTimeline, truncateTimeline, undoFloor, type SaveEntryOk, type Save
 import { sampleGame } from '../../src/cli/sampleGame';
 import { debugAllowed } from '../../src/renderer/game/debugGate';
 import {
-  SEAT_NAME_MAX, cleanSeatName, configFromSetup, continuable, logOf, phaseKey, setupFromConfig, undoSeat,
+  SEAT_NAME_MAX, cleanSeatName, configFromSetup, continuable, logOf, phaseKey, rowsByGame, setupFromConfig, undoSeat,
 } from '../../src/renderer/saves/savesModel';
 import type { GameConfig } from '../../src/renderer/game/types';
 
@@ -102,5 +102,36 @@ describe('the debug hook', () => {
     expect(debugAllowed('?x=1&debug', false)).toBe(true);
     expect(debugAllowed('', false)).toBe(false);
     expect(debugAllowed('?bench=1', false)).toBe(false);
+  });
+});
+
+describe('the saved-games list, one row per game', () => {
+  it('leads each game with its newest save and folds its older autosaves under it; manual saves and unreadable files keep their rows', () => {
+    const list: SaveListEntry[] = [
+      entry('autosave-000009', 'g-b', '2026-01-01T10:09:00.000Z', false, 90),
+      entry('autosave-000008', 'g-b', '2026-01-01T10:08:00.000Z', false, 80),
+      { status: 'damaged', id: 'autosave-000007', kind: 'autosave', bytes: 3, modifiedAt: '2026-01-01T10:07:00.000Z', reason: 'notJson', message: 'x' },
+      entry('save-a-b', 'g-a', '2026-01-01T10:06:00.000Z', false, 60),
+      entry('autosave-000005', 'g-a', '2026-01-01T10:05:00.000Z', false, 50),
+      entry('autosave-000004', 'g-b', '2026-01-01T10:04:00.000Z', false, 40),
+      entry('autosave-000003', 'g-a', '2026-01-01T10:03:00.000Z', false, 30),
+      entry('autosave-000002', 'g-c', '2026-01-01T10:02:00.000Z', true, 200),
+    ];
+    const rows = rowsByGame(list).map((r) => (r.kind === 'game' ? `${r.head.id}[${r.older.map((e) => e.id).join(',')}]` : `damaged ${r.entry.id}`));
+    expect(rows).toEqual([
+      'autosave-000009[autosave-000008,autosave-000004]',
+      'damaged autosave-000007',
+      'save-a-b[autosave-000005,autosave-000003]',
+      'autosave-000002[]',
+    ]);
+  });
+
+  it('keeps a manual save that is not its game\'s newest as a row of its own', () => {
+    const rows = rowsByGame([
+      entry('autosave-000002', 'g-a', '2026-01-01T10:02:00.000Z', false, 20),
+      entry('save-a-b', 'g-a', '2026-01-01T10:01:00.000Z', false, 10),
+      entry('autosave-000001', 'g-a', '2026-01-01T10:00:00.000Z', false, 5),
+    ]);
+    expect(rows.map((r) => (r.kind === 'game' ? [r.head.id, r.older.length] : []))).toEqual([['autosave-000002', 1], ['save-a-b', 0]]);
   });
 });

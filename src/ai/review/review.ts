@@ -96,6 +96,24 @@ export function topDecisions(all: readonly ReviewedDecision[], perSeat = TOP_DEC
 }
 
 /**
+ * The moves that are not decisions of their own: an announcement the same seat changed or locked
+ * in with its next move (announcements stay open until locked, so that next move comes in the
+ * same step). Announcing with a number key and locking with Enter is one decision, weighed once,
+ * at the lock.
+ */
+export function supersededAnnouncements(moves: readonly Move[]): Set<number> {
+  const out = new Set<number>();
+  const open = new Map<SeatId, number>();
+  moves.forEach((m, i) => {
+    const before = open.get(m.seat);
+    if (before !== undefined && (m.type === 'announce' || m.type === 'lock')) out.add(before);
+    open.delete(m.seat);
+    if (m.type === 'announce' && m.lock !== true) open.set(m.seat, i);
+  });
+  return out;
+}
+
+/**
  * The review, one decision at a time: each `next()` weighs one move (so a caller can spread the
  * work over frames or hand it to a worker). Yields the progress; returns every costly decision
  * (`topDecisions` keeps the ones to show).
@@ -104,6 +122,7 @@ export function* reviewSteps(input: ReviewInput): Generator<{ done: number; tota
   const wanted = new Set(input.seats);
   const memories = new Map<SeatId, Memory>();
   const found: ReviewedDecision[] = [];
+  const superseded = supersededAnnouncements(input.moves);
   let state = input.start;
   const total = input.moves.length;
   for (let i = 0; i < total; i++) {
@@ -112,7 +131,7 @@ export function* reviewSteps(input: ReviewInput): Generator<{ done: number; tota
     if (wanted.has(move.seat)) {
       const memory = memories.get(move.seat) ?? newMemory();
       memories.set(move.seat, memory);
-      const d = weighDecision(state, i, move, memory);
+      const d = superseded.has(i) ? null : weighDecision(state, i, move, memory);
       if (d) found.push(d);
       // The person's own offers count as made: the bot would not suggest a refused offer again.
       if (move.type === 'propose') rememberOffer(memory, playerView(state, move.seat), move.deal, i);

@@ -54,7 +54,7 @@ export function ScoreSheet() {
   }, [result]);
   const scores = result?.scores ?? [];
   const rows = [...STEPS.map((step) => ({ key: step, values: scores.map((s) => s[step]) })), { key: 'total', values: scores.map((s) => s.total) }];
-  const { cells, done } = useTally(rows, ready && speed !== 'instant' && !reduceMotion);
+  const { cells, done } = useTally(rows, ready && speed !== 'instant' && !reduceMotion, 'total');
   if (!view || !result || !ready) return null;
   const cell = (key: string, seat: number) => (el: HTMLTableCellElement | null) => {
     if (el) cells.current.set(`${key}-${seat}`, el);

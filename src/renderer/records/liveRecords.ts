@@ -1,6 +1,6 @@
 /**
- * A local game goes into the records the moment it ends: its autosaves rotate out after a few
- * more games, and a rematch skips the screen where records are read from the saves.
+ * A local game goes into the records the moment it ends: the player may delete its saves, and a
+ * rematch skips the screen where records are read from the saves.
  */
 import { persistence } from '../saves/live';
 import { finishedRecord } from './records';

@@ -1,6 +1,6 @@
 /**
  * The records kept on this computer: every finished game seen in the saves, in localStorage, so
- * a game stays in the history after its autosaves rotate out. Checked with zod on the way in (a
+ * a game stays in the history after the player deletes its saves. Checked with zod on the way in (a
  * damaged or foreign value reads as no records, never as a crash).
  */
 import { z } from 'zod';

@@ -10,7 +10,7 @@ import { platform } from '../platform';
 import { failureText, openSave } from './actions';
 import { readsLibraryText } from './failureText';
 import { notify } from './notices';
-import { formatDate } from './savesModel';
+import { formatDate, rowsByGame } from './savesModel';
 import { closeSavedGames } from './savesUi';
 import { SaveRow } from './SaveRow';
 import './saves.css';
@@ -100,9 +100,22 @@ export function SavedGamesScreen() {
           <p className="note" data-testid="saves-empty">{t('saves.empty')}</p>
         ) : (
           <ul className="save-rows">
-            {entries.map((entry) => (entry.status === 'ok'
-              ? <SaveRow key={entry.id} entry={entry} busy={busy !== null} onOpen={open} onRename={rename} onExport={exportSave} onDelete={remove} />
-              : <DamagedRow key={entry.id} entry={entry} busy={busy !== null} onDelete={remove} />))}
+            {rowsByGame(entries).map((row) => {
+              const rowProps = { busy: busy !== null, onOpen: open, onRename: rename, onExport: exportSave, onDelete: remove };
+              if (row.kind === 'damaged') return <DamagedRow key={row.entry.id} entry={row.entry} busy={busy !== null} onDelete={remove} />;
+              const { head, older } = row;
+              return [
+                <SaveRow key={head.id} entry={head} {...rowProps} />,
+                older.length > 0 && (
+                  <li key={`older-${head.id}`} className="save-older" data-testid={`save-older-${head.id}`} data-game={head.gameId}>
+                    <details>
+                      <summary>{t('saves.older', { count: older.length })}</summary>
+                      <ul className="save-rows">{older.map((e) => <SaveRow key={e.id} entry={e} {...rowProps} />)}</ul>
+                    </details>
+                  </li>
+                ),
+              ];
+            })}
           </ul>
         )}
       </div>

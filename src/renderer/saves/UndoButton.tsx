@@ -1,14 +1,18 @@
 /**
  * Undo against the AI, in the sidebar: takes back the human's latest decision and the bot moves
- * after it, never past a revealed card, a shuffle or a fate flip, and says what it took back.
- * Not offered in LAN games.
+ * after it, never past a revealed card, a shuffle or a fate flip, and says what it took back, or
+ * why it took nothing back (`pressUndo`). Not offered in LAN games.
+ *
+ * The button is marked unavailable with aria-disabled rather than `disabled`: an AI move can turn
+ * it off between the press and the release, and a disabled button swallows that click without a
+ * word. This way every press reaches `pressUndo` and gets an answer.
  */
 import { useTranslation } from 'react-i18next';
 import { useLiveRecord } from './GameSaveButtons';
 import { persistence } from './live';
 import { notify } from './notices';
 import { undoSeat } from './savesModel';
-import { undoMessage } from './undoMessage';
+import { pressUndo } from './undoPress';
 
 export function UndoButton() {
   const { t } = useTranslation();
@@ -16,15 +20,12 @@ export function UndoButton() {
   if (!record || record.setup.mode !== 'local' || record.timeline.states[record.timeline.states.length - 1]?.step === 'gameOver') return null;
   const seat = undoSeat(record.timeline);
   const undo = () => {
-    const before = persistence.get()?.timeline;
-    if (!persistence.undo() || !before || seat === null) return;
-    const after = persistence.get()?.timeline;
-    const text = after ? undoMessage(t, before, after, seat) : null;
-    if (text) notify('info', text);
+    const out = pressUndo(t, persistence, seat);
+    notify('info', out.text);
   };
   return (
     <div className="row">
-      <button type="button" data-testid="undo" disabled={seat === null} title={seat !== null ? t('saves.undoTitle') : t('saves.undoNone')}
+      <button type="button" data-testid="undo" aria-disabled={seat === null} title={seat !== null ? t('saves.undoTitle') : t('saves.undoNone')}
         onClick={undo}>
         {t('saves.undo')}
       </button>

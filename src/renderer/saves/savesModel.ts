@@ -4,7 +4,7 @@
  */
 import type { DomainEvent, SeatId } from '../../engine';
 import {
-  canUndo, humanSeats, type SaveEntryOk, type SaveListEntry, type SaveSetup, type SeatSetup, type Timeline,
+  canUndo, humanSeats, type SaveEntryDamaged, type SaveEntryOk, type SaveListEntry, type SaveSetup, type SeatSetup, type Timeline,
 } from '../../shared/save';
 import type { GameConfig, SeatConfig } from '../game/types';
 
@@ -58,6 +58,31 @@ export function continuable(entries: readonly SaveListEntry[]): SaveEntryOk | nu
     if (!e.finished) return e;
   }
   return null;
+}
+
+/** A line of the saved-games list: a game (its newest save, the older ones folded under it) or a file that cannot be read. */
+export type SavesListRow =
+  | { kind: 'game'; head: SaveEntryOk; older: SaveEntryOk[] }
+  | { kind: 'damaged'; entry: SaveEntryDamaged };
+
+/**
+ * One row per game (by `gameId`), newest first: the game's newest save leads and its older
+ * autosaves are folded under it. A manual save is the player's own and keeps its row; a file that
+ * cannot be read names no game and keeps one too. Rows are placed by date.
+ */
+export function rowsByGame(entries: readonly SaveListEntry[]): SavesListRow[] {
+  const games = new Map<string, SaveEntryOk[]>();
+  for (const e of entries) if (e.status === 'ok') games.set(e.gameId, [...(games.get(e.gameId) ?? []), e]);
+  const rows: { date: string; row: SavesListRow }[] = [];
+  const add = (head: SaveEntryOk, older: SaveEntryOk[]) => rows.push({ date: head.updatedAt, row: { kind: 'game', head, older } });
+  for (const saves of games.values()) {
+    const [head, ...rest] = [...saves].sort(newer);
+    if (head === undefined) continue;
+    add(head, rest.filter((e) => e.kind === 'autosave'));
+    for (const manual of rest.filter((e) => e.kind === 'manual')) add(manual, []);
+  }
+  for (const e of entries) if (e.status === 'damaged') rows.push({ date: e.modifiedAt, row: { kind: 'damaged', entry: e } });
+  return rows.sort((a, b) => b.date.localeCompare(a.date)).map((r) => r.row);
 }
 
 /** The human whose latest decision Undo would take back, or null when there is nothing to undo. */

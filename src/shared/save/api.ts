@@ -109,7 +109,7 @@ export interface SavesApi {
   continueLatest(): Promise<ContinueOutcome>;
   /** A manual save: kept until the player deletes it. */
   save(draft: SaveDraft, options?: SaveOptions): Promise<WriteOutcome>;
-  /** One of the rotating autosaves (the newest 5 are kept). */
+  /** One of the game's rotating autosaves (each unfinished game keeps its newest 5; a finished one its final save). */
   autosave(draft: SaveDraft): Promise<WriteOutcome>;
   /** A save of any registered game (Mirianth's too), through its module. */
   loadAny(id: string): Promise<AnyLoadOutcome>;

@@ -4,7 +4,8 @@
  *
  * Rules it keeps: a file that cannot be read is never overwritten, renamed or rotated into
  * something else because of that; it is only listed with its reason, and removed only when the
- * player deletes it (or, for autosaves, when five newer ones exist). No method throws: storage
+ * player deletes it. Autosaves rotate per game: only a game's own newer autosaves replace its older
+ * ones, and a finished game keeps its final save until the player deletes it. No method throws: storage
  * failures come back as `storageFailed`.
  */
 import { DEFAULT_GAME_ID, REGISTRY, type GameCatalog } from '../../engine/registry';
@@ -176,15 +177,27 @@ export function createSaveLibrary(options: SaveLibraryOptions): SaveLibrary {
     return write(replaceId, draft);
   }
 
-  /** The game an autosave file holds, or null when it cannot be read (it then rotates with any game's). */
-  async function autosaveGame(seq: number): Promise<string | null> {
+  /**
+   * The game (its `gameId`) an autosave file holds, or null when it cannot be read. Remembered per
+   * file version (id, size, date: another window may have replaced it), since rotation would
+   * otherwise read every autosave of every game on each write.
+   */
+  const gameOfFile = new Map<string, string | null>();
+  const versionOf = (f: StoredFile): string => `${f.id}|${f.bytes}|${f.modifiedAt}`;
+  async function autosaveGameId(file: StoredFile): Promise<string | null> {
+    const { id } = file;
+    const known = gameOfFile.get(versionOf(file));
+    if (known !== undefined) return known;
+    let of: string | null = null;
     try {
-      const bytes = await storage.read(autosaveId(seq));
-      if (bytes === null || !headerOf(bytes).ok) return null;
-      return otherGameOf(bytes) ?? DEFAULT_GAME_ID;
+      const bytes = await storage.read(id);
+      const header = bytes === null ? null : headerOf(bytes);
+      of = header?.ok === true ? header.header.gameId : null;
     } catch {
-      return null;
+      of = null;
     }
+    gameOfFile.set(versionOf(file), of);
+    return of;
   }
 
   async function rotateAutosave(draft: Draft): Promise<WriteOutcome> {
@@ -193,16 +206,19 @@ export function createSaveLibrary(options: SaveLibraryOptions): SaveLibrary {
     const id = autosaveId(nextAutosaveSequence(sequences));
     const written = await write(id, draft);
     if (!written.ok) return written;
-    // Each game keeps its own ring of autosaves, so an evening of Nains never pushes out the last
-    // Mirianth game. Within a ring, rotation goes by age alone: a damaged old autosave leaves with
-    // the others, a new one never does.
-    const game = 'mirianth' in draft ? DEFAULT_GAME_ID : draft.any.game;
+    const game = gameIdOf(draft);
+    // Autosaves rotate per game (its gameId), never across games: playing another game, of the
+    // same kind or not, leaves every other game's autosaves alone. A finished game keeps only its
+    // final save (every save holds the whole move log), an unfinished one its newest few. A file
+    // that cannot be read names no game and is kept (it may be a newer app's save): only the
+    // player deletes it.
     const ring: number[] = [];
-    for (const seq of sequences) {
-      const of = await autosaveGame(seq);
-      if (of === null || of === game) ring.push(seq);
+    for (const file of files) {
+      const seq = autosaveSequence(file.id);
+      if (seq !== null && (await autosaveGameId(file)) === game) ring.push(seq);
     }
-    const keep = new Set([...ring, autosaveSequence(id) ?? 0].sort((a, b) => b - a).slice(0, slots));
+    const limit = written.entry.finished ? 1 : slots;
+    const keep = new Set([...ring, autosaveSequence(id) ?? 0].sort((a, b) => b - a).slice(0, limit));
     for (const seq of ring) if (!keep.has(seq)) await storage.remove(autosaveId(seq));
     return written;
   }

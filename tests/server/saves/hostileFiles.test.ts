@@ -53,10 +53,12 @@ describe('a stray autosave with the highest number', () => {
     expect(new Set(ids).size).toBe(7);
     const latest = await service.continueLatest();
     expect(latest.ok && latest.save.moves.length).toBe(35);
-    // Rotation still leaves five autosaves, and the newest game is among them.
+    // Rotation still leaves the game five autosaves, the newest among them; the stray file names
+    // no game, so it is kept for the player to delete.
     const files = readdirSync(saves).filter((f) => f.startsWith('autosave-'));
-    expect(files).toHaveLength(5);
+    expect(files.filter((f) => f !== 'autosave-999999999999.json')).toHaveLength(5);
     expect(files).toContain(`${ids[6]}.json`);
+    expect(files).toContain('autosave-999999999999.json');
   });
 });
 

@@ -97,8 +97,8 @@ export function createModuleSaves(game: AnyGameModule, session: SavedSession): M
   };
 
   /**
-   * A finished game goes into the records at once: the game's autosaves rotate out a few games
-   * later, and the records screen would no longer find it among the saves.
+   * A finished game goes into the records at once: the player may delete its saves later, and
+   * the records screen would no longer find it among them.
    */
   function recordIfOver(timeline: ModuleTimeline): void {
     const final = timeline.states[timeline.states.length - 1];
