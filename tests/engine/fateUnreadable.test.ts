@@ -9,7 +9,7 @@ import { sampleGame } from '../../src/cli/sampleGame';
 import { applyMove, type DomainEvent, type GameState, type Move } from '../../src/engine';
 import { mirianthModule } from '../../src/engine/mirianth/module';
 import { seedRng } from '../../src/engine/random';
-import { filterFor } from '../../src/main/lan/wireFilter';
+import { filterFor } from '../../src/server/lan/wireFilter';
 import { buildTimeline, replayFrame, startState } from '../../src/shared/save';
 
 /** The position before the first plague test of a sample game, and the move that starts it. */
