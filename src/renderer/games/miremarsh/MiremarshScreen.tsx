@@ -91,7 +91,7 @@ export function MiremarshScreen() {
               ? <MmScoreSheet view={view} leastUseless={leastUseless} onNew={() => miremarshSession.leave()} />
               : snap.replay ? null
                 : <Controls view={view} moves={others} focus={focus} collapse={view.step === 'act'} onPlay={onPlay} onFocus={setFocus} seq={snap.seq} hint={legal.length > 0}
-                  help={learn.help} onSuggest={(m) => setSuggestAt({ seq: snap.seq, key: mmMoveKey(m) })} />}
+                  help={learn.help} suggested={suggested} onSuggest={(m) => setSuggestAt({ seq: snap.seq, key: mmMoveKey(m) })} />}
             <Goblins view={view} />
             <Log log={snap.log} view={view} />
           </div>

@@ -23,7 +23,7 @@ export const miremarshLearnPtBR: LearnText = {
       ] },
       { id: 'dice', title: 'Dados', paragraphs: [
         'Verde: pegadas, espadas, uma face pegada/espada. Amarelo: pegadas, olhos, uma face pegada/olho. Preto: quase só espadas, uma pegada, um redemoinho. Azul: estrelas curinga (qualquer ícone), redemoinhos, uma face vazia.',
-        'Um dado paga uma coisa. Uma face dividida dá um dos dois ícones, uma estrela curinga qualquer ícone. Itens trazem dados: Rope verde, Dagger preto, Map amarelo, Amulet azul.',
+        'Um dado paga uma coisa. Uma face dividida dá um dos dois ícones, uma estrela curinga qualquer ícone. Itens trazem dados: Corda verde, Adaga preto, Mapa amarelo, Amuleto azul.',
       ] },
       { id: 'moving', title: 'Andar e espiar', paragraphs: [
         'Uma pegada leva o goblin a um espaço vizinho; clique num espaço iluminado e depois na resposta. Linhas tracejadas são caminhos secretos: encurtam a caminhada.',

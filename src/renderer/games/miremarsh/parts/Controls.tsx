@@ -41,11 +41,13 @@ interface ControlsProps {
   hint: boolean;
   /** Told of the hint's move (the table marks it). */
   onSuggest?(move: MiremarshMove): void;
+  /** The key of the hint's move (its answer is marked). */
+  suggested?: string | null;
   /** The "?" link's label (no link without it: a table with no rules screen). */
   help?: string;
 }
 
-export function Controls({ view, moves, focus, collapse, onPlay, onFocus, seq, hint, onSuggest, help }: ControlsProps) {
+export function Controls({ view, moves, focus, collapse, onPlay, onFocus, seq, hint, onSuggest, help, suggested = null }: ControlsProps) {
   const { t } = useTranslation();
   const hidden = focus === null && collapse ? moves.filter((m) => targetOf(m) !== null).length : 0;
   const shown = focus !== null ? moves.filter((m) => targetOf(m) === focus) : hidden > 0 ? moves.filter((m) => targetOf(m) === null) : moves;
@@ -61,7 +63,7 @@ export function Controls({ view, moves, focus, collapse, onPlay, onFocus, seq, h
           onSuggest?.(m);
         }} />}
       </p>
-      <AnswerList game="mm" moves={shown} keyOf={mmMoveKey} round={`${view.round}`} onPlay={onPlay} classOf={(m) => (m.type === 'endTurn' ? 'stop' : undefined)} label={(m) => (
+      <AnswerList game="mm" moves={shown} keyOf={mmMoveKey} marked={suggested} round={`${view.round}`} onPlay={onPlay} classOf={(m) => (m.type === 'endTurn' ? 'stop' : undefined)} label={(m) => (
         <>
           {moveText(t, view, m)}
           {'pay' in m && m.pay.map((p, j) => {

@@ -4,7 +4,7 @@
  * control of the hint's move glows (the look of Mirianth's coach, coach.css), so following the
  * lesson is clicking what glows, and any other answer is allowed too.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from '../../../store';
 import { endLesson, nextStep, settledStep, tableCoachStore, type TableCoachStep } from './tableCoach';
 import { openTableRules } from './tableRules';
@@ -83,7 +83,9 @@ export function TableCoach<V>({ game, steps, view, words, suggest }: TableCoachP
     else if (at !== coach.step) tableCoachStore.set({ game, step: at });
   }, [on, at, coach.step, game, steps.length]);
   const step = on ? steps[at] : undefined;
-  const ids = step?.act ? suggest(view) : null;
+  // The hint's bot may take its time: ask once per position, not on every render.
+  const acting = step?.act === true;
+  const ids = useMemo(() => (acting ? suggest(view) : null), [acting, suggest, view]);
   useMarks(ids, step?.spot ?? null);
   if (!step) return null;
   const last = at === steps.length - 1;
