@@ -60,7 +60,10 @@ function tradeText(t: TFunction, view: MiremarshView, index: number, item: ItemT
 
 /** A die in words: "green sword" ("espada verde"). */
 export function dieText(t: TFunction, colour: string, face: string | null): string {
-  return t('miremarsh.dieWords', { colour: t(`miremarsh.dieColour.${colour}`), face: t(`miremarsh.face.${face ?? '-'}`) });
+  const shown = face ?? '-';
+  // Portuguese colours agree with the face's noun (espada preta, olho preto).
+  const feminine = t(`miremarsh.faceGender.${shown}`) === 'f';
+  return t('miremarsh.dieWords', { colour: t(`miremarsh.dieColour.${colour}${feminine ? '_f' : ''}`), face: t(`miremarsh.face.${shown}`) });
 }
 
 /** A payment naming what it spends: "Way 1: green sword + black sword". */
