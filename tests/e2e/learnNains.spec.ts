@@ -28,7 +28,7 @@ async function checkReadable(page: Page): Promise<void> {
 
 for (const lang of ['en', 'pt-BR'] as const) {
   test(`the guided first Era (${lang}): started, followed by its glow to the end of Era 1, and finished`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const errors = await openPicked(page, 'nains', lang, 'fast');
     await page.getByTestId('learn-nains').click();
     await expect(page.getByTestId('nains-screen')).toBeVisible();

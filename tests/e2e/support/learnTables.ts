@@ -23,7 +23,7 @@ export async function followLesson(page: Page, stopAt: readonly string[], pause:
   const coach = page.getByTestId('coach');
   await expect(coach).toBeVisible();
   let seen = '';
-  for (let guard = 0; guard < 600; guard++) {
+  for (let guard = 0; guard < 1500; guard++) {
     if (!(await coach.isVisible())) return null;
     const step = (await coach.getAttribute('data-step')) ?? '';
     if (step !== seen) {
