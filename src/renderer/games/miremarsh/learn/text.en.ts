@@ -54,7 +54,7 @@ export const miremarshLearnEn: LearnText = {
       columns: { glyph: 'Sign', term: 'Name', meaning: 'What it means' },
       groups: [
         { title: 'Goblin panel', entries: [
-          { glyph: '🐟', term: 'Fish', meaning: 'Food: one is eaten at the end of each turn; none left and you are out.' },
+          { glyph: '><>', term: 'Fish', meaning: 'Food: one is eaten at the end of each turn; none left and you are out.' },
           { glyph: '●', term: 'Gold', meaning: 'Buys items and cards at trade tiles.' },
           { glyph: '✕', term: 'Bones', meaning: 'Traded for gold at some tiles; some costs ask for them.' },
           { glyph: '★', term: 'Quests', meaning: 'Quests completed (two win a solo game).' },

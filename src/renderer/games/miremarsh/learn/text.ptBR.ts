@@ -54,7 +54,7 @@ export const miremarshLearnPtBR: LearnText = {
       columns: { glyph: 'Sinal', term: 'Nome', meaning: 'O que significa' },
       groups: [
         { title: 'Painel do goblin', entries: [
-          { glyph: '🐟', term: 'Peixes', meaning: 'Comida: um é comido no fim de cada turno; sem peixe, você está fora.' },
+          { glyph: '><>', term: 'Peixes', meaning: 'Comida: um é comido no fim de cada turno; sem peixe, você está fora.' },
           { glyph: '●', term: 'Ouro', meaning: 'Compra itens e cartas nas peças de troca.' },
           { glyph: '✕', term: 'Ossos', meaning: 'Trocados por ouro em algumas peças; alguns custos os pedem.' },
           { glyph: '★', term: 'Missões', meaning: 'Missões cumpridas (duas vencem o jogo solo).' },
