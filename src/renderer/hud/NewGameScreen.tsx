@@ -9,6 +9,7 @@ import { seatColor, seatGlyph } from '../table/cards/palette';
 import { LanEntry } from '../lan/LanEntry';
 import { ContinueButtons } from '../saves/ContinueButtons';
 import { CoachEntry } from '../coach/CoachEntry';
+import { GuidedEntry } from '../games/shared/learn/GuidedEntry';
 import { SEED_TEXT_MAX, cleanSeatName } from '../saves/savesModel';
 import { loadForm, saveForm } from './newGameMemory';
 import { GamePicker, SeatCountField } from '../games/GamePicker';
@@ -76,6 +77,7 @@ export function NewGameScreen() {
           setGame(id);
           setCount((n) => clampSeats(n, choiceFor(id, choices)));
         }} />
+        <GuidedEntry game={choice.id} />
         <SeatCountField choice={choice} value={count} onChange={setCount} label={t('newGame.players')} testId="players" />
         <div className="seats">
           {seats.slice(0, count).map((s, i) => (

@@ -20,6 +20,13 @@ import { Log } from './parts/Log';
 import { MmScoreSheet } from './parts/MmScoreSheet';
 import { SwampMap } from './parts/SwampMap';
 import { useSwampSound } from './parts/useSwampSound';
+import { TableRulesButton, TableRulesOverlay } from '../shared/learn/TableRules';
+import { TableCoach } from '../shared/learn/TableCoach';
+import { coachWords, learnTextFor } from '../shared/learn/learnText';
+import { MIREMARSH_COACH, miremarshSuggestedControls } from './learn/coach';
+import { mmMoveKey } from './learn/moveKey';
+import { miremarshLearnEn } from './learn/text.en';
+import { miremarshLearnPtBR } from './learn/text.ptBR';
 import './miremarsh.css';
 
 type PayMove = Extract<MiremarshMove, { type: 'pay' }>;
@@ -29,7 +36,8 @@ export function useMiremarshActive(): boolean {
 }
 
 export function MiremarshScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const learn = learnTextFor(i18n.language, miremarshLearnEn, miremarshLearnPtBR);
   const snap = useSyncExternalStore(miremarshSession.subscribe, miremarshSession.get);
   const speed = useSettings((s) => s.speed);
   const view = useMemo(() => miremarshSession.view(snap), [snap]);
@@ -37,6 +45,8 @@ export function MiremarshScreen() {
   // A focused space and hovered dice belong to one position: a new move clears them.
   const [focusAt, setFocusAt] = useState<{ seq: number; space: string | null }>({ seq: -1, space: null });
   const [hoverAt, setHoverAt] = useState<{ seq: number; dice: readonly number[] }>({ seq: -1, dice: [] });
+  const [suggestAt, setSuggestAt] = useState<{ seq: number; key: string | null }>({ seq: -1, key: null });
+  const suggested = suggestAt.seq === snap.seq ? suggestAt.key : null;
   const focus = focusAt.seq === snap.seq ? focusAt.space : null;
   const hover = hoverAt.seq === snap.seq ? hoverAt.dice : [];
   const setFocus = (space: string | null) => setFocusAt({ seq: snap.seq, space });
@@ -52,6 +62,9 @@ export function MiremarshScreen() {
     return m.pay.flatMap((p) => ('die' in p ? before.turn.dice[p.die] ?? [] : []));
   }, [before, snap.lastMove]);
   useSwampSound(snap.seq, snap.events, snap.lastMove);
+  // The lesson's first challenge won: the person paid one (the log holds the game's recent events).
+  const won = useMemo(() => snap.log.some((e) => e.type === 'challengePaid' && e.seat === 0) || (view?.seats[0]?.quests.length ?? 0) > 0, [snap.log, view]);
+  const moment = useMemo(() => (view ? { view, won } : null), [view, won]);
   if (!view || !snap.state) return null;
   const viewerName = view.seats[snap.viewer]?.name ?? '';
   const rolled = snap.events.some((e) => e.type === 'diceRolled');
@@ -63,6 +76,7 @@ export function MiremarshScreen() {
       <TableBar game="mm" ns="miremarsh" title={t('miremarsh.title')} shown={t('miremarsh.shown', { name: viewerName })} leaveLabel={t('miremarsh.leave')}
         session={miremarshSession} savedMoves={miremarshSaves.savedMoves} replay={snap.replay} undoSeat={snap.undoSeat} over={view.step === 'over'}>
         <span className="round" data-testid="mm-round">{t('miremarsh.round', { n: view.round })}</span>
+        <TableRulesButton label={learn.rulesButton} />
       </TableBar>
       {snap.curtain && !snap.replay ? (
         <Curtain game="mm" ns="miremarsh" name={viewerName} onLift={() => miremarshSession.lift()} />
@@ -70,17 +84,20 @@ export function MiremarshScreen() {
         <div className="mm-body">
           <SwampMap view={view} events={snap.events} creatureWas={before?.creature ?? null} targets={targets} focus={focus} seq={snap.seq} onFocus={setFocus} />
           <div className="mm-side">
+            {!snap.replay && moment && <TableCoach game="miremarsh" steps={MIREMARSH_COACH} view={moment} words={coachWords(learn)} suggest={miremarshSuggestedControls} />}
             <DicePool dice={view.turn.dice} rollKey={rolled ? snap.seq : null} chosen={new Set(hover)} owner={turnName} />
-            <ChallengePanel view={view} pays={pays} spent={spent} onPlay={onPlay} onHover={setHover} />
+            <ChallengePanel view={view} pays={pays} spent={spent} onPlay={onPlay} onHover={setHover} suggested={suggested} />
             {view.step === 'over'
               ? <MmScoreSheet view={view} leastUseless={leastUseless} onNew={() => miremarshSession.leave()} />
               : snap.replay ? null
-                : <Controls view={view} moves={others} focus={focus} collapse={view.step === 'act'} onPlay={onPlay} onFocus={setFocus} seq={snap.seq} hint={legal.length > 0} />}
+                : <Controls view={view} moves={others} focus={focus} collapse={view.step === 'act'} onPlay={onPlay} onFocus={setFocus} seq={snap.seq} hint={legal.length > 0}
+                  help={learn.help} suggested={suggested} onSuggest={(m) => setSuggestAt({ seq: snap.seq, key: mmMoveKey(m) })} />}
             <Goblins view={view} />
             <Log log={snap.log} view={view} />
           </div>
         </div>
       )}
+      <TableRulesOverlay doc={learn.rules} game="miremarsh" />
       <Notices />
     </div>
   );

@@ -19,6 +19,12 @@ import { nainsSavedMoves } from './nainsSaves';
 import { Side } from './parts/Side';
 import { Taverns } from './parts/Taverns';
 import { useNainsAnim } from './parts/anim/useNainsAnim';
+import { Stands } from './parts/Stands';
+import { TableRulesButton, TableRulesOverlay } from '../shared/learn/TableRules';
+import { TableCoach } from '../shared/learn/TableCoach';
+import { useNainsLearn } from './learn/useNainsLearn';
+import { NAINS_COACH, nainsSuggestedControls } from './learn/coach';
+import { coachWords } from '../shared/learn/learnText';
 import './nains.css';
 
 export function useNainsActive(): boolean {
@@ -36,13 +42,16 @@ export function NainsScreen() {
   const onPlay = useCallback((m: NainsMove) => void nainsSession.play(m), []);
   const legal = useMemo(() => (view && view.you !== null && !live.curtain && !live.replay ? nainsModule.legalMoves(view, view.you) : []), [view, live.curtain, live.replay]);
   const fresh = useMemo(() => freshCards(anim.snap.events), [anim.snap.events]);
+  const learn = useNainsLearn();
   if (!view || !snap.state) return null;
   const viewerName = view.names[snap.viewer] ?? '';
   const controls = live.replay ? null : <Controls view={view} legal={legal} onPlay={onPlay} />;
   return (
     <div ref={attach} className="nains" data-anim={anim.busy ? 'busy' : 'rest'} data-testid="nains-screen" data-mode={live.replay ? 'replay' : 'play'} style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>
       <TableBar game="nains" ns="nains" title={t('nains.title')} shown={t('nains.shown', { name: viewerName })} leaveLabel={t('nains.leave')}
-        session={nainsSession} savedMoves={nainsSavedMoves} replay={live.replay} undoSeat={live.undoSeat} over={live.state?.step === 'over'} />
+        session={nainsSession} savedMoves={nainsSavedMoves} replay={live.replay} undoSeat={live.undoSeat} over={live.state?.step === 'over'}>
+        <TableRulesButton label={learn.rulesButton} />
+      </TableBar>
       {live.curtain && !live.replay ? (
         <Curtain game="nains" name={viewerName} onLift={() => nainsSession.lift()} />
       ) : (
@@ -51,11 +60,14 @@ export function NainsScreen() {
           <main className="nains-lords">
             {view.names.map((_, i) => <LordBoard key={i} view={view} seat={i} fresh={fresh} active={view.awaiting.includes(seatId(i))} />)}
             <Log log={snap.log.slice(0, snap.log.length - Math.min(anim.hidden, snap.log.length))} names={view.names} />
+            {!live.replay && <TableCoach game="nains" steps={NAINS_COACH} view={view} words={coachWords(learn)} suggest={nainsSuggestedControls} />}
+            <Stands view={view} />
           </main>
           <Side view={view} />
           {view.step === 'over' ? !anim.busy && <NainsScoreSheet state={view} scale={anim.scale} onNew={() => nainsSession.leave()} /> : controls}
         </div>
       )}
+      <TableRulesOverlay doc={learn.rules} game="nains" />
       <Notices />
     </div>
   );

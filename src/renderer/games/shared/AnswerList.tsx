@@ -10,6 +10,10 @@ interface AnswerListProps<M extends { type: string }> {
   round: string;
   label(move: M): ReactNode;
   classOf?(move: M): string | undefined;
+  /** The move's key, as `data-move-key` (a guided game finds the control of a move by it). */
+  keyOf?(move: M): string;
+  /** The key of the move the hint suggested (its button says so: `data-suggested`). */
+  marked?: string | null;
   onPlay(move: M): void;
 }
 
@@ -28,12 +32,12 @@ export function useAnswerKeys<M>(moves: readonly M[], onPlay: (move: M) => void)
   }, [moves, onPlay]);
 }
 
-export function AnswerList<M extends { type: string }>({ game, moves, round, label, classOf, onPlay }: AnswerListProps<M>) {
+export function AnswerList<M extends { type: string }>({ game, moves, round, label, classOf, keyOf, marked = null, onPlay }: AnswerListProps<M>) {
   useAnswerKeys(moves, onPlay);
   return (
     <div className="moves">
       {moves.map((m, i) => (
-        <button key={`${round}-${i}-${m.type}`} type="button" data-testid={`${game}-move-${i}`} data-move={m.type} className={classOf?.(m)} onClick={() => onPlay(m)}>
+        <button key={`${round}-${i}-${m.type}`} type="button" data-testid={`${game}-move-${i}`} data-move={m.type} data-move-key={keyOf?.(m)} data-suggested={marked !== null && keyOf?.(m) === marked ? 'yes' : undefined} className={classOf?.(m)} onClick={() => onPlay(m)}>
           {i < 9 && <kbd>{i + 1}</kbd>} {label(m)}
         </button>
       ))}

@@ -16,6 +16,9 @@ import { Log } from '../../games/nains/parts/Log';
 import { LordBoard } from '../../games/nains/parts/LordBoard';
 import { NainsScoreSheet } from '../../games/nains/parts/ScoreSheet';
 import { Side } from '../../games/nains/parts/Side';
+import { Stands } from '../../games/nains/parts/Stands';
+import { TableRulesOverlay } from '../../games/shared/learn/TableRules';
+import { useNainsLearn } from '../../games/nains/learn/useNainsLearn';
 import { Taverns } from '../../games/nains/parts/Taverns';
 import type { ModuleRemote, ModuleRemoteSnapshot } from '../moduleRemote';
 import { lanErrorText } from '../useLanClient';
@@ -25,6 +28,7 @@ interface Props { snap: ModuleRemoteSnapshot; remote: ModuleRemote; bar: ReactNo
 
 export function NainsLanTable({ snap, remote, bar, chat }: Props) {
   const { t } = useTranslation();
+  const learn = useNainsLearn();
   const speed = useSettings((s) => s.speed);
   // The host sends this game's views only to this game's table.
   const view = snap.view as NainsView;
@@ -47,10 +51,12 @@ export function NainsLanTable({ snap, remote, bar, chat }: Props) {
           {view.names.map((_, i) => <LordBoard key={i} view={view} seat={i} fresh={fresh} active={view.awaiting.includes(seatId(i))} />)}
           <Log log={snap.log as NainsEvent[]} names={view.names} />
           {chat}
+          <Stands view={view} />
         </main>
         <Side view={view} />
         {view.step === 'over' ? <NainsScoreSheet state={view} onNew={() => remote.dismiss()} /> : view.you !== null && <Controls view={view} legal={legal} onPlay={onPlay} />}
       </div>
+      <TableRulesOverlay doc={learn.rules} game="nains" />
     </div>
   );
 }

@@ -10,7 +10,8 @@ import type { Die as DieState } from '../../../../engine/miremarsh/state';
 import type { MiremarshView } from '../../../../engine/miremarsh/view';
 import { Die } from './Die';
 import { cardName, monsterName, pathName } from './names';
-import { costText, where } from './text';
+import { costText, payText, where } from './text';
+import { mmMoveKey } from '../learn/moveKey';
 
 type PayMove = Extract<MiremarshMove, { type: 'pay' }>;
 
@@ -21,9 +22,11 @@ interface ChallengePanelProps {
   spent: readonly DieState[];
   onPlay(move: MiremarshMove): void;
   onHover(dice: readonly number[]): void;
+  /** The payment the hint suggested, marked among the slots. */
+  suggested?: string | null;
 }
 
-export function ChallengePanel({ view, pays, spent, onPlay, onHover }: ChallengePanelProps) {
+export function ChallengePanel({ view, pays, spent, onPlay, onHover, suggested = null }: ChallengePanelProps) {
   const { t } = useTranslation();
   const seat = view.seats[view.turn.seat];
   if (!seat || seat.goblin === null || view.step === 'over') return null;
@@ -54,9 +57,10 @@ export function ChallengePanel({ view, pays, spent, onPlay, onHover }: Challenge
       )}
       <div className="slots" data-testid="mm-slots">
         {pays.map((m, i) => (
-          <button key={i} type="button" className="slot" data-testid={`mm-pay-${i}`} onClick={() => onPlay(m)}
+          <button key={i} type="button" className={`slot${suggested === mmMoveKey(m) ? ' suggested' : ''}`} data-testid={`mm-pay-${i}`} data-move-key={mmMoveKey(m)}
+            data-suggested={suggested === mmMoveKey(m) ? 'yes' : undefined} onClick={() => onPlay(m)}
             onMouseEnter={() => onHover(m.pay.flatMap((p) => ('die' in p ? [p.die] : [])))} onMouseLeave={() => onHover([])}>
-            <span className="opt">{t('miremarsh.move.pay', { n: m.option + 1 })}</span>
+            <span className="opt">{payText(t, view, m)}</span>
             {m.pay.map((p, j) => {
               if ('card' in p) return <span key={j} className="card-pay">{cardName(p.card)}</span>;
               const d = view.turn.dice[p.die];

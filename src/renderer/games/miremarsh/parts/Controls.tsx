@@ -7,6 +7,14 @@ import { Die } from './Die';
 import { Hint } from './Hint';
 import { cardName } from './names';
 import { moveText, promptText } from './text';
+import { mmMoveKey } from '../learn/moveKey';
+import { RulesLink } from '../../shared/learn/TableRules';
+
+/** The rules section each moment of the game needs. */
+const STEP_SECTION: Record<MiremarshView['step'], string> = {
+  respawn: 'goods', act: 'turn', attempt: 'paying', pickItem: 'goods', sneak: 'moving', placeCreature: 'creature', stepCreature: 'creature',
+  bribeOffer: 'creature', bribeAnswer: 'creature', over: 'overview',
+};
 
 /** The space a move points at, if any (map clicks filter by it). */
 export function targetOf(m: MiremarshMove): string | null {
@@ -31,21 +39,31 @@ interface ControlsProps {
   seq: number;
   /** Offer a hint (the seat at the screen has something to answer). */
   hint: boolean;
+  /** Told of the hint's move (the table marks it). */
+  onSuggest?(move: MiremarshMove): void;
+  /** The key of the hint's move (its answer is marked). */
+  suggested?: string | null;
+  /** The "?" link's label (no link without it: a table with no rules screen). */
+  help?: string;
 }
 
-export function Controls({ view, moves, focus, collapse, onPlay, onFocus, seq, hint }: ControlsProps) {
+export function Controls({ view, moves, focus, collapse, onPlay, onFocus, seq, hint, onSuggest, help, suggested = null }: ControlsProps) {
   const { t } = useTranslation();
   const hidden = focus === null && collapse ? moves.filter((m) => targetOf(m) !== null).length : 0;
   const shown = focus !== null ? moves.filter((m) => targetOf(m) === focus) : hidden > 0 ? moves.filter((m) => targetOf(m) === null) : moves;
   return (
     <section className="mm-controls" data-testid="mm-controls">
       <p className="mm-prompt" data-testid="mm-prompt">
+        {help && <RulesLink section={STEP_SECTION[view.step]} label={help} />}
         {promptText(t, view)}
         {hidden > 0 && <span className="map-note" data-testid="mm-map-note">{t('miremarsh.clickSpace')}</span>}
         {focus !== null && <button type="button" className="link" data-testid="mm-unfocus" onClick={() => onFocus(null)}>{t('miremarsh.showAll')}</button>}
-        {hint && view.you !== null && <Hint key={seq} view={view} seat={view.you} onSuggest={(m) => onFocus(targetOf(m))} />}
+        {hint && view.you !== null && <Hint key={seq} view={view} seat={view.you} onSuggest={(m) => {
+          onFocus(targetOf(m));
+          onSuggest?.(m);
+        }} />}
       </p>
-      <AnswerList game="mm" moves={shown} round={`${view.round}`} onPlay={onPlay} classOf={(m) => (m.type === 'endTurn' ? 'stop' : undefined)} label={(m) => (
+      <AnswerList game="mm" moves={shown} keyOf={mmMoveKey} marked={suggested} round={`${view.round}`} onPlay={onPlay} classOf={(m) => (m.type === 'endTurn' ? 'stop' : undefined)} label={(m) => (
         <>
           {moveText(t, view, m)}
           {'pay' in m && m.pay.map((p, j) => {

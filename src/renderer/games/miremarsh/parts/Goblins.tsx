@@ -22,11 +22,11 @@ export function Goblins({ view }: { view: MiremarshView }) {
             <span className="gob">{s.out ? t('miremarsh.out') : goblinName(s.goblin)}</span>
           </header>
           <div className="stock">
-            <span title={t('miremarsh.fishLeft')} data-testid={`mm-fish-${i}`}><Fish /> {s.fish}</span>
-            <span title={t('miremarsh.gold')}>● {s.gold}</span>
-            <span title={t('miremarsh.bones')}>✕ {s.bones}</span>
-            <span title={t('miremarsh.quests')}>★ {s.quests.length}</span>
-            <span title={t('miremarsh.deaths')}>☠ {s.deaths}</span>
+            <span title={t('miremarsh.fishLeft')} data-testid={`mm-fish-${i}`}><Fish /> {s.fish} <small>{t('miremarsh.fishLeft')}</small></span>
+            <span title={t('miremarsh.gold')}>● {s.gold} <small>{t('miremarsh.gold')}</small></span>
+            <span title={t('miremarsh.bones')}>✕ {s.bones} <small>{t('miremarsh.bones')}</small></span>
+            <span title={t('miremarsh.quests')}>★ {s.quests.length} <small>{t('miremarsh.quests')}</small></span>
+            <span title={t('miremarsh.deaths')}>☠ {s.deaths} <small>{t('miremarsh.deaths')}</small></span>
           </div>
           {(s.items.length > 0 || s.pets.length + s.spells.length + s.kks.length > 0) && (
             <div className="gear">

@@ -12,6 +12,8 @@ import { seatTone } from '../../shared/seatTone';
 import { monsterName, shownTile, SPACES, tileName } from './names';
 
 export const HEX = 44;
+/** A goblin token sits in its hex's lower point, below the tile's name (names keep to the upper part, miremarsh.css). */
+const GOBLIN_DROP = 12;
 const W = Math.sqrt(3) * HEX;
 export const MAP_W = Math.round(7 * W + 8);
 export const MAP_H = 14 * HEX + 8;
@@ -108,7 +110,7 @@ export function SwampMap({ view, events, creatureWas, targets, focus, seq, onFoc
         const slide = moved.goblins.get(i);
         return (
           <span key={`${i}-${slide ? seq : 'still'}`} className={`mm-goblin${slide ? ' arrive' : ''}${view.turn.seat === i ? ' turn' : ''}`} data-testid={`mm-goblin-${i}`} data-space={s.space}
-            title={s.name} style={{ left: x - 9 + (k - (mates - 1) / 2) * 15, top: y + 10, background: seatTone(i), '--dx': `${slide?.dx ?? 0}px`, '--dy': `${slide?.dy ?? 0}px` } as CSSProperties}>
+            title={s.name} style={{ left: x - 9 + (k - (mates - 1) / 2) * 15, top: y + GOBLIN_DROP, background: seatTone(i), '--dx': `${slide?.dx ?? 0}px`, '--dy': `${slide?.dy ?? 0}px` } as CSSProperties}>
             {i + 1}
           </span>
         );

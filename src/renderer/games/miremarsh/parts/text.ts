@@ -58,6 +58,25 @@ function tradeText(t: TFunction, view: MiremarshView, index: number, item: ItemT
   return t('miremarsh.move.tradeDeal', { give, get });
 }
 
+/** A die in words: "green sword" ("espada verde"). */
+export function dieText(t: TFunction, colour: string, face: string | null): string {
+  const shown = face ?? '-';
+  // Portuguese colours agree with the face's noun (espada preta, olho preto).
+  const feminine = t(`miremarsh.faceGender.${shown}`) === 'f';
+  return t('miremarsh.dieWords', { colour: t(`miremarsh.dieColour.${colour}${feminine ? '_f' : ''}`), face: t(`miremarsh.face.${shown}`) });
+}
+
+/** A payment naming what it spends: "Way 1: green sword + black sword". */
+export function payText(t: TFunction, view: MiremarshView, m: Extract<MiremarshMove, { type: 'pay' }>): string {
+  const parts = m.pay.map((p) => {
+    if ('card' in p) return cardName(p.card);
+    const d = view.turn.dice[p.die];
+    return d ? dieText(t, d.colour, d.face) : '?';
+  });
+  if (parts.length === 0) return t('miremarsh.move.pay', { n: m.option + 1 });
+  return t('miremarsh.move.payWith', { n: m.option + 1, dice: parts.join(' + ') });
+}
+
 export function moveText(t: TFunction, view: MiremarshView, m: MiremarshMove): string {
   switch (m.type) {
     case 'respawn': return t(`miremarsh.move.respawn.${m.at}`);
@@ -67,7 +86,7 @@ export function moveText(t: TFunction, view: MiremarshView, m: MiremarshMove): s
     case 'spy': return t(`miremarsh.move.spy.${m.what}`, { at: where(t, view, m.target) });
     case 'attempt': return t('miremarsh.move.attempt');
     case 'reroll': return m.keep ? t('miremarsh.move.rerollSome', { n: m.keep.length }) : t('miremarsh.move.reroll');
-    case 'pay': return t('miremarsh.move.pay', { n: m.option + 1 });
+    case 'pay': return payText(t, view, m);
     case 'giveUp': return t('miremarsh.move.giveUp');
     case 'trade': return tradeText(t, view, m.index, m.item);
     case 'useCard': return m.target === null ? t('miremarsh.move.useCard', { card: cardName(m.card) }) : t('miremarsh.move.useCardAt', { card: cardName(m.card), at: where(t, view, m.target) });

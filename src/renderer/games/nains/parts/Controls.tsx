@@ -2,9 +2,17 @@
 import { useTranslation } from 'react-i18next';
 import type { NainsMove, NainsView } from '../../../../engine/nains/types';
 import { AnswerList } from '../../shared/AnswerList';
+import { moveKey } from '../learn/coach';
 import { BidPicker } from './BidPicker';
 import { Hint } from './Hint';
 import { moveText, promptText } from './moveText';
+import { RulesLink } from '../../shared/learn/TableRules';
+import { useNainsLearn } from '../learn/useNainsLearn';
+
+/** The rules section each moment of the game needs. */
+const STEP_SECTION: Record<NainsView['step'], string> = {
+  setup: 'overview', bidding: 'turn', picking: 'taverns', discarding: 'taverns', upgrading: 'coins', recruiting: 'lines', svara: 'lines', exchanging: 'coins', over: 'scoring',
+};
 
 interface ControlsProps {
   view: NainsView;
@@ -16,16 +24,18 @@ export function Controls({ view, legal, onPlay }: ControlsProps) {
   const { t } = useTranslation();
   const bidding = legal.length > 0 && legal.every((m) => m.type === 'bid');
   const you = view.you;
+  const learn = useNainsLearn();
   return (
     <section className="nains-controls" data-testid="nains-controls">
       <p className="nains-prompt" data-testid="nains-prompt">
+        <RulesLink section={STEP_SECTION[view.step]} label={learn.help} />
         {promptText(t, view)}
         {you !== null && legal.length > 0 && <Hint key={`${view.era}-${view.turn}-${view.revealed}-${legal.length}-${legal[0]?.type ?? ''}`} view={view} seat={you} />}
       </p>
       {bidding && you !== null ? (
         <BidPicker key={`${view.era}-${view.turn}-${you}`} hand={view.players[you]?.coins ?? []} legal={legal} onPlay={onPlay} />
       ) : (
-        <AnswerList game="nains" moves={legal} round={`${view.era}-${view.turn}`} label={(m) => moveText(t, m)} onPlay={onPlay} />
+        <AnswerList game="nains" moves={legal} keyOf={moveKey} round={`${view.era}-${view.turn}`} label={(m) => moveText(t, m)} onPlay={onPlay} />
       )}
     </section>
   );

@@ -6,5 +6,5 @@ import { eventText } from './eventText';
 
 export function Log({ log, names }: { log: readonly NainsEvent[]; names: readonly string[] }) {
   const { t } = useTranslation();
-  return <TableLog game="nains" log={log} text={(e) => eventText(t, e, names)} max={7} />;
+  return <TableLog game="nains" log={log} text={(e) => eventText(t, e, names)} max={5} />;
 }

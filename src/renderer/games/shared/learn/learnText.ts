@@ -1,0 +1,34 @@
+/** What a local table's learning aids say in one language: the rules screen, the "?" and the guided game. */
+import type { TableRulesDoc } from './tableRules';
+import type { CoachWords } from './TableCoach';
+
+export interface LearnText {
+  rules: TableRulesDoc;
+  /** The top bar's button. */
+  rulesButton: string;
+  /** The "?" beside the prompt (its label). */
+  help: string;
+  /** The new-game screen's button and its note. */
+  learn: string;
+  learnNote: string;
+  coach: {
+    title: string;
+    stepOf(n: number, total: number): string;
+    next: string;
+    finish: string;
+    rules: string;
+    leave: string;
+    steps: Readonly<Record<string, string>>;
+  };
+}
+
+/** The text in the page's language (English for any other). */
+export function learnTextFor<T extends LearnText>(language: string, en: T, ptBR: T): T {
+  return language === 'pt-BR' ? ptBR : en;
+}
+
+/** The coach card's words from a game's learning text. */
+export function coachWords(text: LearnText): CoachWords {
+  const c = text.coach;
+  return { title: c.title, stepOf: c.stepOf, next: c.next, finish: c.finish, rules: c.rules, leave: c.leave, text: (id) => c.steps[id] ?? '' };
+}

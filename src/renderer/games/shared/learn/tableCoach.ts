@@ -1,0 +1,80 @@
+/**
+ * The guided first game of a local table (Nains, Miremarsh), as data and one small store: the
+ * steps in order, each moved on by the person's "Next" or by a moment of the game (a predicate
+ * over the view the table shows), like Mirianth's coach (src/renderer/coach/steps.ts). The
+ * lesson follows the live game; leaving it lets the game go on as any other.
+ */
+import type { SeatConfig } from '../../../game/types';
+import { createStore } from '../../../store';
+
+export interface TableCoachStep<V> {
+  id: string;
+  /** Test id of what the step talks about (outlined on the table), if anything. */
+  spot?: string;
+  /** `next`: the person reads and clicks Next; else the step ends when the game reaches this moment. */
+  advance: 'next' | ((view: V) => boolean);
+  /** The rules section the step's "Rules" link opens. */
+  section: string;
+  /** The person acts in this step: the control of the suggested move glows. */
+  act?: boolean;
+}
+
+export interface TableCoachState {
+  /** The game the lesson is about (null: no lesson). */
+  game: string | null;
+  step: number;
+}
+
+export const tableCoachStore = createStore<TableCoachState>({ game: null, step: 0 }, (a, b) => a.game === b.game && a.step === b.step);
+
+export function beginLesson(game: string): void {
+  tableCoachStore.set({ game, step: 0 });
+}
+
+export function endLesson(): void {
+  tableCoachStore.set({ game: null, step: 0 });
+}
+
+/** The step after every moment-step whose moment has come, starting at `step` (pure). */
+export function settledStep<V>(steps: readonly TableCoachStep<V>[], step: number, view: V): number {
+  let at = step;
+  for (;;) {
+    const s = steps[at];
+    if (!s || s.advance === 'next' || !s.advance(view)) return at;
+    at += 1;
+  }
+}
+
+/** "Next" (or "Finish" on the last step, which ends the lesson). */
+export function nextStep(total: number): void {
+  const { game, step } = tableCoachStore.get();
+  if (game === null) return;
+  if (step + 1 >= total) endLesson();
+  else tableCoachStore.set({ game, step: step + 1 });
+}
+
+interface GuidedSession {
+  start(seats: SeatConfig[], seedText: string): void;
+  get(): { active: boolean; seed: string };
+  subscribe(listener: () => void): () => void;
+}
+
+let unfollow: (() => void) | null = null;
+
+/**
+ * Starts a guided game: the session on its seed, the lesson at its first step. The lesson ends
+ * when the person leaves it, finishes it, or the table leaves this game (another game, the menu).
+ */
+export function startGuidedGame(game: string, session: GuidedSession, seats: SeatConfig[], seed: string): void {
+  unfollow?.();
+  session.start(seats, seed);
+  beginLesson(game);
+  const stop = session.subscribe(() => {
+    const s = session.get();
+    if (s.active && s.seed === seed) return;
+    if (tableCoachStore.get().game === game) endLesson();
+    stop();
+    unfollow = null;
+  });
+  unfollow = stop;
+}
