@@ -58,7 +58,7 @@ describe('save titles', () => {
     expect(en1).toContain(`round 3, ${tEn('step.bargaining')}`);
     expect(en1).toContain('move 41');
     const pt = saveTitle(tPt, e, 'pt-BR');
-    expect(pt).toContain('rodada 3, Negociação da disputa');
+    expect(pt).toContain('rodada 3, Barganha');
     expect(pt).toContain('jogada 41');
   });
 
