@@ -34,9 +34,9 @@ export function GameLog() {
     if (text) lines.push({ key: i, text, kind: e.event.type });
   }
   lines.reverse();
-  const last = lines[lines.length - 1]?.key;
   const follow = useFollowNewest(list);
-  useLayoutEffect(follow, [last, lines.length, follow]);
+  // After every render: new lines, and new words for old ones (a language change makes them taller).
+  useLayoutEffect(follow);
   return (
     <section className="panel log" data-testid="game-log">
       <h3>{t('log.title')}</h3>
