@@ -95,6 +95,16 @@ test('at 1280×720 the whole deal form, six log lines and the promise sentence s
   await expect(draft).toContainText(`${them} abrirá mão`);
   await checkRoomToBargain(page, 'pt');
   await shot(page, 'pt-deal');
+  // At a person's pace the drawer closes, the sidebar's panels change, and the log still ends on its newest line.
+  await page.getByTestId('speed-normal').click();
+  await clickThrough(page, {
+    read: () => readTurn(page), mine: (t) => t.human, choose: (t) => disputing(t, page),
+    stopAt: async (t) => t.step === 'announcing' && ((await gameState(page))?.roundNo ?? 0) >= 3, maxSteps: 200, what: 'on at normal speed',
+  });
+  await page.waitForFunction(() => window.__mirianth?.animating() === false);
+  await page.waitForTimeout(300);
+  expect(await logAtEnd(page), 'log at its newest line after the drawer closed').toBe(true);
+  expect(await shownLogLines(page)).toBeGreaterThanOrEqual(6);
   expect(errors).toEqual([]);
 });
 
