@@ -177,6 +177,6 @@ test('Portuguese, reduced motion and the card inspector, with no errors', async 
   // The hint button asks the AI what it would do here, and says it in words.
   await page.mouse.move(2, 700);
   await page.getByTestId('hint').click();
-  await expect(page.getByTestId('hint-text')).toContainText(/Anuncie|Passe|Confirme/, { timeout: 15_000 });
+  await expect(page.getByTestId('hint-text')).toContainText(/Anunciar|Passar|Confirmar/, { timeout: 15_000 });
   expect(errors).toEqual([]);
 });

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openModuleGame } from './support/moduleGame';
+import { leaveTable } from './support/leave';
 import { waitForTable } from './support/pageErrors';
 import { shotsIn } from './support/shots';
 
@@ -68,7 +69,7 @@ test('hint, undo up to a roll, reload and Continue, the list in EN and pt-BR, lo
   await expect(page.getByTestId('mm-screen')).toBeVisible();
   expect(await fingerprint(page)).toBe(before);
 
-  await page.getByTestId('mm-leave').click();
+  await leaveTable(page, 'mm');
   await page.getByTestId('open-saves').click();
   const id = await newestRow(page);
   await expect(page.getByTestId(`save-game-${id}`)).toHaveText('Miremarsh');
@@ -117,7 +118,7 @@ test('a finished game of bots replays step by step to its result sheet, in EN an
     await expect(page.getByTestId('mm-score')).toBeVisible();
     if (lang === 'en') expect(await page.getByTestId('mm-winners').innerText()).toBe(verdict);
     await shot(page, `${lang === 'en' ? 'en' : 'pt'}-replay-end`);
-    await page.getByTestId('mm-leave').click();
+    await leaveTable(page, 'mm');
   }
   expect(errors).toEqual([]);
 });

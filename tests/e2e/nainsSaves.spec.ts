@@ -8,6 +8,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
 import { pickModuleGame } from './support/moduleGame';
+import { leaveTable } from './support/leave';
 
 test.use({ actionTimeout: 10_000 });
 
@@ -102,7 +103,7 @@ test('hot-seat Nains: Undo takes back a bid but not a reveal; reload and Continu
   expect(await fingerprint(page)).toBe(before);
 
   // The saved-games list: game name, date, players, Era and turn; load opens the same game.
-  await page.getByTestId('nains-leave').click();
+  await leaveTable(page, 'nains');
   await page.getByTestId('open-saves').click();
   const row = page.locator('[data-game-kind="nains"]').first();
   await expect(row).toBeVisible();
@@ -175,7 +176,7 @@ test('pt-BR: a Nains save in the list and its Undo in Portuguese; a save of an u
   await bid(page);
   await expect(page.getByTestId('nains-move-0').or(page.getByTestId('nains-score'))).toBeVisible();
   await saved(page);
-  await page.getByTestId('nains-leave').click();
+  await leaveTable(page, 'nains');
   await page.getByTestId('open-saves').click();
   const row = page.locator('[data-game-kind="nains"]').first();
   const id = (await row.getAttribute('data-testid'))?.replace('save-row-', '') ?? '';
@@ -185,7 +186,7 @@ test('pt-BR: a Nains save in the list and its Undo in Portuguese; a save of an u
   // The app keeps running: the Nains save loads, the unknown one is still there.
   await page.getByTestId(`save-load-${id}`).click();
   await expect(page.getByTestId('nains-screen')).toBeVisible();
-  await page.getByTestId('nains-leave').click();
+  await leaveTable(page, 'nains');
   await page.getByTestId('open-saves').click();
   await expect(page.getByTestId('save-row-autosave-000099')).toBeVisible();
   expect(errors).toEqual([]);

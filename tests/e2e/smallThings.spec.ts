@@ -83,7 +83,7 @@ test('Undo says what it undid, New game asks first, autosave titles follow the l
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('hint-why')).not.toBeEmpty({ timeout: 20_000 });
   await page.getByTestId('lang-pt-BR').click();
-  await expect(page.getByTestId('hint-text')).toContainText(/Anuncie|Passe|Confirme/);
+  await expect(page.getByTestId('hint-text')).toContainText(/Anunciar|Passar|Confirmar/);
   await page.getByTestId('lang-en').click();
 
   // Into round 2, so an autosave exists; then take back the latest decision.

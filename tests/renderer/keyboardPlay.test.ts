@@ -1,6 +1,6 @@
-/** Keyboard play: which key means what, and how option numbers of one or two digits are typed. */
+/** Keyboard play: which key means what, and the keys the options show (1–9, then letters). */
 import { describe, expect, it } from 'vitest';
-import { keyCommand, typeDigit, type KeyPress } from '../../src/renderer/hud/keys/keyMap';
+import { keyCommand, optionKey, OPTION_LETTERS, type KeyPress } from '../../src/renderer/hud/keys/keyMap';
 import en from '../../src/renderer/i18n/en.json';
 import ptBR from '../../src/renderer/i18n/pt-BR.json';
 
@@ -8,8 +8,10 @@ const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({ key, 
 
 describe('key mapping', () => {
   it('maps the documented keys to their commands', () => {
-    expect(keyCommand(press('3'))).toEqual({ type: 'digit', digit: 3 });
-    expect(keyCommand(press('0'))).toEqual({ type: 'digit', digit: 0 });
+    expect(keyCommand(press('3'))).toEqual({ type: 'option', index: 2 });
+    expect(keyCommand(press('0'))).toBeNull();
+    expect(keyCommand(press('a'))).toEqual({ type: 'option', index: 9 });
+    expect(keyCommand(press('B'))).toEqual({ type: 'option', index: 10 });
     expect(keyCommand(press('Enter'))).toEqual({ type: 'confirm', otherwise: 'native' });
     expect(keyCommand(press('u'))).toEqual({ type: 'undo' });
     expect(keyCommand(press('U'))).toEqual({ type: 'undo' });
@@ -20,7 +22,7 @@ describe('key mapping', () => {
   });
 
   it('ignores other keys', () => {
-    for (const key of ['a', 'x', ' ', 'Tab', 'ArrowDown', 'F5', 'Shift']) expect(keyCommand(press(key)), key).toBeNull();
+    for (const key of ['0', '-', ' ', 'Tab', 'ArrowDown', 'F5', 'Shift']) expect(keyCommand(press(key)), key).toBeNull();
   });
 
   it('does nothing while the player types in a text field', () => {
@@ -37,7 +39,7 @@ describe('key mapping', () => {
     expect(keyCommand(press('Enter', { onControl: true }))).toBeNull();
     expect(keyCommand(press('Enter', { onControl: true, inDecision: true }))).toBeNull();
     // The other shortcuts still work with a button focused (after Tab).
-    expect(keyCommand(press('2', { onControl: true }))).toEqual({ type: 'digit', digit: 2 });
+    expect(keyCommand(press('2', { onControl: true }))).toEqual({ type: 'option', index: 1 });
   });
 });
 
@@ -57,32 +59,27 @@ describe('Enter after a click', () => {
   });
 });
 
-describe('typing option numbers', () => {
-  it('picks a single digit at once when no two-digit option exists', () => {
-    expect(typeDigit('', 3, 5)).toEqual({ pick: 3, pending: '' });
-    expect(typeDigit('', 9, 9)).toEqual({ pick: 9, pending: '' });
+describe('option keys', () => {
+  it('numbers the first nine options and letters the rest, never a two-digit number', () => {
+    const keys = Array.from({ length: 40 }, (_, i) => optionKey(i));
+    expect(keys.slice(0, 9)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(keys.slice(9, 12)).toEqual(['a', 'b', 'c']);
+    for (const k of keys) if (k !== null) expect(k.length).toBe(1);
+    expect(keys.filter((k) => k !== null)).toHaveLength(9 + OPTION_LETTERS.length);
   });
 
-  it('ignores a number beyond the options and 0 alone', () => {
-    expect(typeDigit('', 7, 5)).toEqual({ pick: null, pending: '' });
-    expect(typeDigit('', 0, 5)).toEqual({ pick: null, pending: '' });
+  it('keeps H and U for hint and undo', () => {
+    expect(OPTION_LETTERS).not.toMatch(/[hu]/);
+    expect(keyCommand(press('h'))).toEqual({ type: 'hint' });
+    expect(keyCommand(press('u'))).toEqual({ type: 'undo' });
   });
 
-  it('waits for a second digit when one could follow, then picks the two-digit number', () => {
-    const first = typeDigit('', 1, 14);
-    expect(first).toEqual({ pick: null, pending: '1' });
-    expect(typeDigit(first.pending, 2, 14)).toEqual({ pick: 12, pending: '' });
-    expect(typeDigit(first.pending, 0, 14)).toEqual({ pick: 10, pending: '' });
-  });
-
-  it('picks a first digit at once when no option starts with it', () => {
-    expect(typeDigit('', 2, 14)).toEqual({ pick: 2, pending: '' });
-  });
-
-  it('starts over when the second digit makes no option', () => {
-    // "1" then "7" with 14 options: 17 is no option, so 7 is taken alone.
-    expect(typeDigit('1', 7, 14)).toEqual({ pick: 7, pending: '' });
-    expect(typeDigit('1', 0, 9)).toEqual({ pick: null, pending: '' });
+  it('a letter key presses the option that shows it', () => {
+    for (let i = 9; i < 9 + OPTION_LETTERS.length; i++) {
+      const key = optionKey(i);
+      expect(key).not.toBeNull();
+      expect(keyCommand(press(key ?? ''))).toEqual({ type: 'option', index: i });
+    }
   });
 });
 

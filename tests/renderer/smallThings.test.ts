@@ -27,8 +27,15 @@ describe('new-game form memory', () => {
     expect(parseForm(JSON.stringify(form))).toEqual(form);
   });
 
+  it('reads back the game last picked, with up to five seats', () => {
+    const form = { game: 'nains', count: 5, kinds: ['human', 'hard', 'easy', 'normal', 'easy'], names: [null, null, 'Zé', null, null] };
+    expect(parseForm(JSON.stringify(form))).toEqual(form);
+    const solo = { game: 'miremarsh', count: 1, kinds: ['human'], names: [null] };
+    expect(parseForm(JSON.stringify(solo))).toEqual(solo);
+  });
+
   it('ignores anything damaged rather than failing', () => {
-    for (const raw of [null, '', 'nope', '{}', '{"count":5,"kinds":["human","easy"]}', '{"count":2,"kinds":["human","wizard"]}', '{"count":3,"kinds":["human","easy"]}']) {
+    for (const raw of [null, '', 'nope', '{}', '{"count":5,"kinds":["human","easy"]}', '{"count":2,"kinds":["human","wizard"]}', '{"count":3,"kinds":["human","easy"]}', '{"count":0,"kinds":["human"]}', '{"count":6,"kinds":["human","easy","easy","easy","easy","easy"]}']) {
       expect(parseForm(raw)).toBeNull();
     }
   });
@@ -51,7 +58,7 @@ describe('save titles', () => {
     expect(en1).toContain(`round 3, ${tEn('step.bargaining')}`);
     expect(en1).toContain('move 41');
     const pt = saveTitle(tPt, e, 'pt-BR');
-    expect(pt).toContain('rodada 3, Negociação da disputa');
+    expect(pt).toContain('rodada 3, Barganha');
     expect(pt).toContain('jogada 41');
   });
 

@@ -14,7 +14,7 @@ import { DiscardPanel } from './panels/DiscardPanel';
 import { PeddlerPanel } from './panels/PeddlerPanel';
 import { PenaltyPanel } from './panels/PenaltyPanel';
 import { PickPanel } from './panels/PickPanel';
-import { battleStage } from './rules';
+import { battleStage, currentDispute } from './rules';
 import { watchOptionNumbers } from './keys/keyboardPlay';
 
 function Decision({ view, seat }: { view: PlayerView; seat: SeatId }) {
@@ -40,8 +40,10 @@ export function ActionPanel() {
   const { t, i18n } = useTranslation();
   const { view, actor, seats, refusal } = useShownSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats, refusal: s.refusal }));
   if (!view || actor === null || !seats || !isHuman(seats, actor)) return null;
+  // Composing a deal takes a drawer over the table: in the sidebar it was a small scroll box at 1280×720.
+  const drawer = view.step === 'bargaining' && currentDispute(view)?.pending?.to !== actor;
   return (
-    <div className="actions" data-testid="actions" ref={watchOptionNumbers}>
+    <div className={drawer ? 'actions deal-drawer' : 'actions'} data-testid="actions" ref={watchOptionNumbers}>
       <Decision key={decisionKey(view, actor)} view={view} seat={actor} />
       {refusal && <div className="refusal">{t('panel.refused', { reason: refusalText(t, i18n, refusal) })}</div>}
     </div>

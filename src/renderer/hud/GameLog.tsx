@@ -1,5 +1,6 @@
 /** The game log: every event as a readable line, newest at the bottom, once the table has shown it. */
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useFollowNewest } from './followNewest';
 import type { PlayerView } from '../../engine';
 import { useTranslation } from 'react-i18next';
 import { shownEntries, shownGame } from '../game/shown';
@@ -33,16 +34,14 @@ export function GameLog() {
     if (text) lines.push({ key: i, text, kind: e.event.type });
   }
   lines.reverse();
-  const last = lines[lines.length - 1]?.key;
-  useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [last]);
+  const follow = useFollowNewest(list);
+  // After every render: new lines, and new words for old ones (a language change makes them taller).
+  useLayoutEffect(follow);
   return (
     <section className="panel log" data-testid="game-log">
       <h3>{t('log.title')}</h3>
       {/* A focusable live log: keyboard users can scroll it, screen readers hear new lines. */}
-      <ol ref={list} tabIndex={0} aria-live="polite" aria-label={t('log.title')}>
+      <ol ref={list} tabIndex={0} data-testid="game-log-lines" aria-live="polite" aria-label={t('log.title')}>
         {lines.map((l) => (
           <li key={l.key} className={l.kind === 'stepStarted' ? 'step' : l.kind === 'roundStarted' ? 'round' : ''}>{l.text}</li>
         ))}

@@ -23,6 +23,11 @@ function defaultName(t: T, kind: SeatKind, index: number): string {
   return Array.isArray(bots) ? String(bots[index % bots.length]) : `AI ${index + 1}`;
 }
 
+/** A name the app gave (in any language), not one the player typed: it follows the language. */
+function isGivenName(name: string, kind: SeatKind, index: number, ts: readonly T[]): boolean {
+  return ts.some((tl) => defaultName(tl, kind, index) === name);
+}
+
 function initialSeats(t: T): SeatConfig[] {
   const kinds: SeatKind[] = ['human', 'normal', 'normal', 'normal', 'normal'];
   return kinds.map((kind, i) => ({ kind, name: defaultName(t, kind, i) }));
@@ -31,13 +36,16 @@ function initialSeats(t: T): SeatConfig[] {
 export function NewGameScreen() {
   const { t, i18n } = useTranslation();
   const choices = gameChoices(i18n.language);
-  // The local table plays Mirianth Wars; the picker lists every registered game (one today).
-  const [game, setGame] = useState(DEFAULT_GAME_ID);
+  const languages = [i18n.getFixedT('en'), i18n.getFixedT('pt-BR')];
+  // The game last picked (before a reload too); the picker lists every registered game.
+  const [kept] = useState(() => loadForm());
+  const [game, setGame] = useState(() => choiceFor(kept?.game ?? DEFAULT_GAME_ID, choices).id);
   const choice = choiceFor(game, choices);
-  // This page's last game first, then the form as it was left before a reload, then the defaults.
-  const previous = session.getSnapshot().config;
-  const [remembered] = useState(() => (previous ? null : loadForm()));
-  const [count, setCount] = useState(previous?.seats.length ?? remembered?.count ?? 4);
+  // This page's last Mirianth game first, then the form as it was left before a reload, then the defaults.
+  const last = session.getSnapshot().config;
+  const previous = game === DEFAULT_GAME_ID ? last : null;
+  const remembered = previous ? null : kept;
+  const [count, setCount] = useState(() => clampSeats(previous?.seats.length ?? remembered?.count ?? 4, choice));
   const [seats, setSeats] = useState<SeatConfig[]>(() => {
     const base = initialSeats(t);
     if (previous) return base.map((s, i) => previous.seats[i] ?? s);
@@ -47,11 +55,16 @@ export function NewGameScreen() {
     });
   });
   const [seed, setSeed] = useState('');
-  // Names the player never typed follow the seat's kind (and the language).
-  const [typed, setTyped] = useState<boolean[]>(() => [0, 1, 2, 3].map((i) => previous?.seats[i] !== undefined || (remembered?.names[i] ?? null) !== null));
+  // Names the player never typed follow the seat's kind (and the language): "Player 1" becomes "Jogador 1".
+  const [typed, setTyped] = useState<boolean[]>(() => seats.map((s, i) => {
+    const given = previous?.seats[i] ?? null;
+    if (given) return !isGivenName(given.name, given.kind, i, languages);
+    return (remembered?.names[i] ?? null) !== null;
+  }));
   useEffect(() => {
-    saveForm({ count, kinds: seats.map((s) => s.kind), names: seats.map((s, i) => (typed[i] ? s.name : null)) });
-  }, [count, seats, typed]);
+    saveForm({ game, count, kinds: seats.map((s) => s.kind), names: seats.map((s, i) => (typed[i] ? s.name : null)) });
+  }, [game, count, seats, typed]);
+  const humans = seats.slice(0, count).filter((s) => s.kind === 'human').length;
   const nameOf = (s: SeatConfig, i: number) => (typed[i] ? s.name : defaultName(t, s.kind, i));
 
   const setKind = (i: number, kind: SeatKind) => setSeats((all) => all.map((s, j) => (j === i ? { ...s, kind } : s)));
@@ -96,9 +109,12 @@ export function NewGameScreen() {
           <span>{t('newGame.seed')}</span>
           <input data-testid="seed" value={seed} maxLength={SEED_TEXT_MAX} placeholder={t('newGame.seedPlaceholder')} onChange={(e) => setSeed(e.target.value)} />
         </label>
-        <p className="note">{t('newGame.hotSeatNote')} {t('newGame.aiNote')}</p>
-        <button type="button" className="primary start" data-testid="start-game" onClick={start}>{t('newGame.start')}</button>
-        <LanEntry />
+        <p className="note" data-testid="new-game-note">{humans > 1 ? `${t('newGame.hotSeatNote')} ` : ''}{t('newGame.aiNote')}</p>
+        {/* LAN beside Start: below it, "Join a LAN table" fell under the fold at 1280×720. */}
+        <div className="newgame-footer">
+          <LanEntry />
+          <button type="button" className="primary start" data-testid="start-game" onClick={start}>{t('newGame.start')}</button>
+        </div>
       </div>
     </div>
   );

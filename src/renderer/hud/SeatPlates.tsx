@@ -35,7 +35,7 @@ export function SeatPlates() {
         const kind = seats[seat]?.kind ?? 'human';
         return (
           <div key={seat} className={`plate${actor === seat ? ' acting' : ''}`} data-testid={`seat-plate-${seat}`}
-            style={{ left: area.rect.x + 2, top: area.rect.y - 2, borderColor: color }}>
+            style={{ left: area.rect.x + 2, top: area.rect.y - 2, maxWidth: area.rect.w - 4, borderColor: color }}>
             <SeatMark seat={seat} />
             <span className="name" style={{ color }}>{seatName(view, seat)}</span>
             <span className="kind">{t(`seatKind.${kind}`)}</span>

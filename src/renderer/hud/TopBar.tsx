@@ -14,6 +14,7 @@ import { useStore } from '../store';
 import { useBarCrowded } from './useBarCrowded';
 import { MotionControls } from './MotionControls';
 import { answerNewGame, askNewGame, newGameQuestion } from './newGameConfirm';
+import { LeaveAsk } from './LeaveAsk';
 import { SoundControls } from './SoundControls';
 import { ViewControls } from './ViewControls';
 
@@ -60,17 +61,7 @@ function NewGameButton() {
   const asking = useStore(newGameQuestion);
   const button = <button type="button" data-testid="menu-new-game" aria-expanded={asking} onClick={askNewGame}>{t('top.newGame')}</button>;
   if (!asking) return button;
-  // The question drops below the bar: inline, it pushed the bar past 1280 px and scrolled the whole window sideways.
-  return (
-    <div className="confirm-new-anchor">
-      {button}
-      <div className="confirm-new" role="alertdialog" aria-label={t('read.newGameAsk')} data-testid="new-game-ask">
-        <span>{t('read.newGameAsk')}</span>
-        <button type="button" className="danger" data-testid="new-game-leave" onClick={() => answerNewGame(true)}>{t('read.newGameLeave')}</button>
-        <button type="button" data-testid="new-game-stay" autoFocus onClick={() => answerNewGame(false)}>{t('read.newGameStay')}</button>
-      </div>
-    </div>
-  );
+  return <LeaveAsk button={button} leaveText={t('read.newGameLeave')} onLeave={() => answerNewGame(true)} onStay={() => answerNewGame(false)} />;
 }
 
 export function TopBar() {

@@ -1,12 +1,17 @@
 /**
- * The new-game form's memory across reloads: how many seats, each seat's kind and any name the
- * player typed. Kept in localStorage beside the settings; anything unreadable is ignored.
+ * The new-game form's memory across reloads: the game last picked, how many seats, each seat's
+ * kind and any name the player typed. Kept in localStorage beside the settings; anything unreadable is ignored.
  */
 import { SEAT_KINDS, type SeatKind } from '../game/types';
 
 const KEY = 'mirianth.newGame';
 
+/** The most seats any game has (Nains and Miremarsh seat five). */
+const SEATS_MAX = 5;
+
 export interface RememberedForm {
+  /** The game last picked; absent in forms kept before the picker was remembered. */
+  game?: string;
   count: number;
   kinds: SeatKind[];
   /** A typed name per seat, or null where the name follows the seat's kind. */
@@ -21,12 +26,13 @@ export function parseForm(raw: string | null): RememberedForm | null {
   try {
     const r: unknown = JSON.parse(raw);
     if (!r || typeof r !== 'object') return null;
-    const { count, kinds, names } = r as Record<string, unknown>;
-    if (typeof count !== 'number' || ![2, 3, 4].includes(count) || !Array.isArray(kinds)) return null;
-    const k = kinds.slice(0, 4).filter(isKind);
-    if (k.length !== Math.min(4, kinds.length) || k.length < count) return null;
-    const n = Array.isArray(names) ? names.slice(0, 4).map((x) => (typeof x === 'string' && x.trim() !== '' ? x.slice(0, 40) : null)) : [];
-    return { count, kinds: k, names: k.map((_, i) => n[i] ?? null) };
+    const { game, count, kinds, names } = r as Record<string, unknown>;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > SEATS_MAX || !Array.isArray(kinds)) return null;
+    const k = kinds.slice(0, SEATS_MAX).filter(isKind);
+    if (k.length !== Math.min(SEATS_MAX, kinds.length) || k.length < count) return null;
+    const n = Array.isArray(names) ? names.slice(0, SEATS_MAX).map((x) => (typeof x === 'string' && x.trim() !== '' ? x.slice(0, 40) : null)) : [];
+    const form: RememberedForm = { count, kinds: k, names: k.map((_, i) => n[i] ?? null) };
+    return typeof game === 'string' && game.length > 0 && game.length <= 60 ? { game, ...form } : form;
   } catch {
     return null;
   }

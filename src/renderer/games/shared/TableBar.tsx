@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { SaveBar, type BarSession } from './SaveBar';
+import { LeaveButton } from '../../hud/LeaveAsk';
 import type { LocalReplay } from './localSession';
 import type { SeatId } from '../../../engine/kit/ids';
 import type { Store } from '../../store';
@@ -31,7 +32,7 @@ export function TableBar({ game, ns, title, shown, leaveLabel, session, savedMov
       {children}
       <span className="seat-shown" data-testid={`${game}-viewer`}>{replay ? '' : shown}</span>
       <SaveBar game={game} ns={ns} session={session} savedMoves={savedMoves} replay={replay} undoSeat={undoSeat} over={over} />
-      <button type="button" data-testid={`${game}-leave`} onClick={() => session.leave()}>{leaveLabel}</button>
+      <LeaveButton label={leaveLabel} testId={`${game}-leave`} running={replay === null && !over} onLeave={() => session.leave()} />
     </header>
   );
 }

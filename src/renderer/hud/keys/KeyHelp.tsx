@@ -4,7 +4,7 @@ import { useStore } from '../../store';
 import { keyHelpOpen } from './keyboardPlay';
 
 const SHORTCUTS = [
-  { keys: '1–9', what: 'keys.option' },
+  { keys: '1–9, A…', what: 'keys.option' },
   { keys: 'Enter', what: 'keys.confirm' },
   { keys: 'U', what: 'keys.undo' },
   { keys: 'H', what: 'keys.hint' },

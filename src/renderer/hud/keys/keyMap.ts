@@ -4,7 +4,8 @@
  */
 
 export type KeyCommand =
-  | { type: 'digit'; digit: number }
+  /** Press the decision's option at `index` (0-based): keys 1–9, then letters. */
+  | { type: 'option'; index: number }
   /**
    * Press the decision's confirm button. `otherwise` is what happens when there is none to press:
    * `native` lets the browser's Enter through (it presses the focused control), `nothing` stops it.
@@ -47,7 +48,7 @@ function enter(e: KeyPress): KeyCommand | null {
 export function keyCommand(e: KeyPress): KeyCommand | null {
   // Typing a name or a seed, or a browser/OS shortcut: never a table command.
   if (e.typing || e.ctrlKey || e.metaKey || e.altKey) return null;
-  if (/^[0-9]$/.test(e.key)) return { type: 'digit', digit: Number(e.key) };
+  if (/^[1-9]$/.test(e.key)) return { type: 'option', index: Number(e.key) - 1 };
   switch (e.key) {
     case 'Enter': return enter(e);
     case 'u':
@@ -56,25 +57,21 @@ export function keyCommand(e: KeyPress): KeyCommand | null {
     case 'H': return { type: 'hint' };
     case 'Escape': return { type: 'close' };
     case '?': return { type: 'help' };
-    default: return null;
+    default: {
+      const index = e.key.length === 1 ? OPTION_LETTERS.indexOf(e.key.toLowerCase()) : -1;
+      return index < 0 ? null : { type: 'option', index: 9 + index };
+    }
   }
 }
 
 /**
- * Option numbers may need two digits (a deal form has more than nine buttons). `pending` is what
- * was typed so far. A number that a further digit could still extend waits (`pending` is kept and
- * `pick` is null) until the next digit or the timeout; anything else picks at once.
+ * The keys of the decision's options: 1 to 9, then letters (no number key reaches 10). The letters
+ * leave out H and U, which ask for a hint and undo.
  */
-export function typeDigit(pending: string, digit: number, count: number): { pick: number | null; pending: string } {
-  const typed = `${pending}${digit}`;
-  const n = Number(typed);
-  if (n === 0 || n > count) {
-    // Not an option: start over with this digit alone when it names one, else drop it.
-    return pending === '' ? { pick: null, pending: '' } : typeDigit('', digit, count);
-  }
-  if (n * 10 <= count) return { pick: null, pending: typed };
-  return { pick: n, pending: '' };
-}
+export const OPTION_LETTERS = 'abcdefgijklmnopqrstvwxyz';
 
-/** How long a digit that could start a two-digit number waits for the second one. */
-export const DIGIT_WAIT_MS = 600;
+/** The key shown on the option at `index` (0-based), or null past the last letter. */
+export function optionKey(index: number): string | null {
+  if (index < 9) return String(index + 1);
+  return OPTION_LETTERS.charAt(index - 9) || null;
+}

@@ -7,7 +7,7 @@ import { createStore } from '../../store';
 import { hoverStore } from '../../table/hoverStore';
 import { newGameQuestion } from '../newGameConfirm';
 import { trackFocusOrigin } from './focusOrigin';
-import { DIGIT_WAIT_MS, keyCommand, typeDigit, type KeyCommand } from './keyMap';
+import { keyCommand, optionKey, type KeyCommand } from './keyMap';
 
 /** Whether the shortcuts overlay is open. */
 export const keyHelpOpen = createStore(false);
@@ -15,11 +15,12 @@ export const keyHelpOpen = createStore(false);
 /** The buttons of the decision at hand, in the order their numbers show. */
 export const OPTION_SELECTOR = '[data-testid="actions"] button[data-option]';
 
-/** Numbers every button of the action panel in document order (shown by CSS from `data-option`). */
+/** Gives every button of the action panel its key in document order: 1–9, then letters (shown by CSS from `data-option`). */
 export function numberOptions(root: HTMLElement): void {
   root.querySelectorAll('button').forEach((b, i) => {
-    const n = String(i + 1);
-    if (b.dataset.option !== n) b.dataset.option = n;
+    const key = optionKey(i);
+    if (key === null) delete b.dataset.option;
+    else if (b.dataset.option !== key) b.dataset.option = key;
   });
 }
 
@@ -92,30 +93,12 @@ function confirm(): boolean {
 
 /** Installs the window's key handler; returns its removal. */
 export function installKeyboardPlay(): () => void {
-  let pending = '';
   const focus = trackFocusOrigin();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const pickNumber = (n: number) => press(options()[n - 1]);
   const run = (command: KeyCommand): boolean => {
     // With the shortcut list open, only Esc and ? act: nothing moves behind it.
     if (keyHelpOpen.get() && command.type !== 'close' && command.type !== 'help') return false;
     switch (command.type) {
-      case 'digit': {
-        clearTimeout(timer);
-        const count = options().length;
-        const next = typeDigit(pending, command.digit, count);
-        pending = next.pending;
-        if (next.pick !== null) return pickNumber(next.pick);
-        if (pending !== '') {
-          timer = setTimeout(() => {
-            const n = Number(pending);
-            pending = '';
-            pickNumber(n);
-          }, DIGIT_WAIT_MS);
-          return true;
-        }
-        return false;
-      }
+      case 'option': return press(options()[command.index]);
       case 'confirm': return confirm();
       case 'undo': return press(document.querySelector<HTMLButtonElement>('[data-testid="undo"]'));
       case 'hint': return press(document.querySelector<HTMLButtonElement>('[data-testid="hint"]'));
@@ -140,6 +123,5 @@ export function installKeyboardPlay(): () => void {
   return () => {
     window.removeEventListener('keydown', onKey);
     focus.stop();
-    clearTimeout(timer);
   };
 }

@@ -31,32 +31,39 @@ function Composer({ view, seat, targets, noDeal }: PanelProps & { targets: SeatI
   const mine = view.players[seat]?.faction ?? [];
   return (
     <>
-      <div className="label">{t('panel.dealWith')}</div>
-      <div className="row">
-        {targets.map((s) => (
-          <button key={s} type="button" data-testid={`deal-to-${s}`} aria-pressed={to === s} onClick={() => pickTarget(s)}>{seatName(view, s)}</button>
-        ))}
+      {/* Two columns in the deal drawer: who and what is promised, then the cards each way. */}
+      <div className="deal-cols">
+        <div className="deal-col">
+          <div className="label">{t('panel.dealWith')}</div>
+          <div className="row">
+            {targets.map((s) => (
+              <button key={s} type="button" data-testid={`deal-to-${s}`} aria-pressed={to === s} onClick={() => pickTarget(s)}>{seatName(view, s)}</button>
+            ))}
+          </div>
+          <div className="label">{t('panel.claim')}</div>
+          <div className="row">
+            <button type="button" data-testid="deal-claimant-me" aria-pressed={claimant === seat} onClick={() => setClaimant(seat)}>{t('panel.iKeep')}</button>
+            <button type="button" data-testid="deal-claimant-them" aria-pressed={claimant !== seat} onClick={() => setClaimant(to)}>
+              {t('panel.theyKeep', { name: seatName(view, to) })}
+            </button>
+          </div>
+          <PromiseBuilder view={view} seat={seat} other={to} promises={promises} max={MAX_PROMISES_PER_DEAL} onChange={setPromises} />
+        </div>
+        <div className="deal-col">
+          <div className="label">{t('panel.youGive')}</div>
+          <div className="row">
+            {mine.length === 0 && <span className="note">{t('panel.nothingToTrade')}</span>}
+            {mine.map((id) => <CardChip key={id} view={view} id={id} testId={`deal-give-${id}`} selected={give.includes(id)} onClick={() => setGive(toggle(give, id))} />)}
+          </div>
+          <div className="label">{t('panel.youTake')}</div>
+          <div className="row">
+            {theirs.length === 0 && <span className="note">{t('panel.nothingToTrade')}</span>}
+            {theirs.map((id) => <CardChip key={id} view={view} id={id} testId={`deal-take-${id}`} selected={take.includes(id)} onClick={() => setTake(toggle(take, id))} />)}
+          </div>
+        </div>
       </div>
-      <div className="label">{t('panel.claim')}</div>
-      <div className="row">
-        <button type="button" data-testid="deal-claimant-me" aria-pressed={claimant === seat} onClick={() => setClaimant(seat)}>{t('panel.iKeep')}</button>
-        <button type="button" data-testid="deal-claimant-them" aria-pressed={claimant !== seat} onClick={() => setClaimant(to)}>
-          {t('panel.theyKeep', { name: seatName(view, to) })}
-        </button>
-      </div>
-      <div className="label">{t('panel.youGive')}</div>
-      <div className="row">
-        {mine.length === 0 && <span className="note">{t('panel.nothingToTrade')}</span>}
-        {mine.map((id) => <CardChip key={id} view={view} id={id} testId={`deal-give-${id}`} selected={give.includes(id)} onClick={() => setGive(toggle(give, id))} />)}
-      </div>
-      <div className="label">{t('panel.youTake')}</div>
-      <div className="row">
-        {theirs.length === 0 && <span className="note">{t('panel.nothingToTrade')}</span>}
-        {theirs.map((id) => <CardChip key={id} view={view} id={id} testId={`deal-take-${id}`} selected={take.includes(id)} onClick={() => setTake(toggle(take, id))} />)}
-      </div>
-      <PromiseBuilder view={view} seat={seat} other={to} promises={promises} max={MAX_PROMISES_PER_DEAL} onChange={setPromises} />
       <Refusal reason={reason} />
-      {/* Stays in sight at the bottom of the sidebar however long the form grows. */}
+      {/* Stays in sight at the bottom of the drawer however long the form grows. */}
       <div className="deal-footer" data-testid="deal-footer">
         <button type="button" className="primary" data-testid="deal-propose" disabled={reason !== null} onClick={() => play({ type: 'propose', seat, deal })}>
           {t('action.propose')}

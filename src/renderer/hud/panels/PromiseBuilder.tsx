@@ -19,7 +19,9 @@ export function PromiseBuilder({ view, seat, other, promises, max, onChange }: P
   const [promiser, setPromiser] = useState<SeatId>(seat);
   const [kind, setKind] = useState<PromiseKind>('nextRound');
   const [cardType, setCardType] = useState<FactionType>('hero');
-  const add = () => onChange([...promises, kind === 'cardType' ? { promiser, kind, cardType } : { promiser, kind }]);
+  const draft: PromiseTerm = kind === 'cardType' ? { promiser, kind, cardType } : { promiser, kind };
+  const add = () => onChange([...promises, draft]);
+  const beneficiary = promiser === seat ? other : seat;
   return (
     <div data-testid="promise-builder">
       <div className="label">{t('panel.promises')}</div>
@@ -48,6 +50,8 @@ export function PromiseBuilder({ view, seat, other, promises, max, onChange }: P
           ))}
         </div>
       )}
+      {/* What the toggles mean, in words, before the promise joins the deal. */}
+      <div className="note promise-draft" data-testid="deal-promise-draft" aria-live="polite">{promiseText(t, view, draft, beneficiary)}</div>
       <button type="button" data-testid="deal-promise-add" disabled={promises.length >= max} onClick={add}>{t('panel.addPromise')}</button>
     </div>
   );

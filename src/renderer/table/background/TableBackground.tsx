@@ -4,7 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { fontsReady, fontsSettled } from '../fonts';
 import { useTableLayout } from '../useTableLayout';
 import { useTableSize } from '../tableSize';
+import { useShownSession } from '../../game/useSession';
+import type { PublicState } from '../../../engine';
+import type { TableLayout } from '../layout/tableLayout';
+import { placeCards } from '../layout/placeCards';
 import { paintFelt, paintPlaymat } from './paintTable';
+
+/** The seat zones that hold cards, as `seat:zone` keys (their labels would hide under the cards). */
+export function occupiedZones(state: PublicState | null, layout: TableLayout | null): string {
+  if (!state || !layout) return '';
+  const keys = new Set<string>();
+  for (const p of placeCards(state, layout).values()) if (p.seat !== null) keys.add(`${p.seat}:${p.zone}`);
+  return [...keys].sort().join(',');
+}
 
 export function TableBackground({ className }: { className: string }) {
   const ref = useRef<HTMLCanvasElement>(null);
@@ -12,6 +24,8 @@ export function TableBackground({ className }: { className: string }) {
   const layout = useTableLayout();
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  // A string, so the mat is painted again only when a zone fills or empties.
+  const occupied = useShownSession((x) => occupiedZones(x.view, layout), (a, b) => a === b);
 
   useEffect(() => {
     let live = true;
@@ -28,7 +42,7 @@ export function TableBackground({ className }: { className: string }) {
       if (layout) {
         paintPlaymat(ctx, layout, {
           zone: (id) => t(`zone.${id}`), box: t('zone.box'), fate: t('zone.fate'), draw: t('zone.drawShort'), plague: t('zone.plagueShort'),
-        });
+        }, new Set(occupied.split(',')));
       }
     };
     paint();
@@ -42,7 +56,7 @@ export function TableBackground({ className }: { className: string }) {
       live = false;
       query.removeEventListener('change', paint);
     };
-  }, [width, height, layout, t, language]);
+  }, [width, height, layout, t, language, occupied]);
 
   return <canvas ref={ref} className={className} aria-hidden="true" style={{ width, height }} />;
 }

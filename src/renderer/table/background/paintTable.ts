@@ -65,8 +65,11 @@ export interface MatLabels {
   plague: string;
 }
 
-/** Each seat's mat with its zones, the reveal slots, the deck spots, the deck of fate and the box. */
-export function paintPlaymat(ctx: Ctx, layout: TableLayout, labels: MatLabels): void {
+/**
+ * Each seat's mat with its zones, the reveal slots, the deck spots, the deck of fate and the box.
+ * A zone named in `occupied` (`seat:zone`) holds cards: its label is left out rather than half hidden under them.
+ */
+export function paintPlaymat(ctx: Ctx, layout: TableLayout, labels: MatLabels, occupied: ReadonlySet<string> = new Set()): void {
   for (const area of layout.seats) {
     const r = area.rect;
     ctx.beginPath();
@@ -81,7 +84,7 @@ export function paintPlaymat(ctx: Ctx, layout: TableLayout, labels: MatLabels): 
     for (const id of ZONE_IDS) {
       const z = area.zones[id];
       outline(ctx, z.x - 2, z.y - 2, z.w + 4, z.h + 4, 6, 0.16);
-      if (id !== 'kingdom') label(ctx, labels.zone(id), z.x + z.w / 2, z.y + z.h / 2, Math.max(8, area.card * 0.15), z.w - 4);
+      if (id !== 'kingdom' && !occupied.has(`${area.seat}:${id}`)) label(ctx, labels.zone(id), z.x + z.w / 2, z.y + z.h / 2, Math.max(8, area.card * 0.15), z.w - 4);
     }
   }
   const c = layout.center;

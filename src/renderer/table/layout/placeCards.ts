@@ -28,8 +28,11 @@ export interface Placement {
   badge?: CardBadge;
 }
 
-/** A fan tighter than this (in card widths per card) hides the names: alike cards are stacked instead. */
-export const GROUP_BELOW_STEP = 0.62;
+/**
+ * A fan tighter than this (in card widths per card) cuts the names printed across the card's top
+ * ("ARCH", "PEDDL"): alike cards are stacked instead, with a count.
+ */
+export const GROUP_BELOW_STEP = 0.95;
 /** How far each card of a stack shows beneath the one on top, in card widths. */
 const STACK_STEP = 0.05;
 
