@@ -15,7 +15,7 @@ import type { Challenge } from '../../engine/miremarsh/catalog/types';
 import type { MiremarshMove } from '../../engine/miremarsh/moves';
 import type { Pool } from '../../engine/miremarsh/odds';
 import { creatureChallenge, pathChallenge } from '../../engine/miremarsh/rules/challenge';
-import { chainAt, isQuest } from '../../engine/miremarsh/rules/location';
+import { isQuest } from '../../engine/miremarsh/rules/location';
 import type { SeatState } from '../../engine/miremarsh/state';
 import type { MiremarshView } from '../../engine/miremarsh/view';
 import { questWorth, type Worth } from './questWorth';
