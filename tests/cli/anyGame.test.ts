@@ -36,7 +36,7 @@ describe('simulate --game for any module', () => {
     const r = await run(simulate, ['--game', 'toy-duel', '--games', '6', '--players', '2', '--bots', 'easy,random', '--seed', '5', '--json']);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.out) as { games: number; gamesPerSecond: number; bots: Record<string, unknown>[] };
-    expect(Object.keys(out)).toEqual(['games', 'gamesPerSecond', 'bots']);
+    expect(Object.keys(out)).toEqual(['games', 'gamesPerSecond', 'bots', 'winnerShare', 'medianRounds']);
     expect(out.games).toBe(6);
     expect(out.bots.map((b) => b['bot'])).toEqual(['easy', 'random']);
     for (const b of out.bots) {

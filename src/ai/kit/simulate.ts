@@ -3,7 +3,7 @@
  * `ai/simulate.ts` (game g uses rotation g mod P; the P games of a rotation share a deal), with the
  * same JSON summary. The Mirianth CLI keeps its own simulation; this one serves every other game.
  */
-import type { BaseEvent, BaseMove, BotLevel, GameBot, GameModule } from '../../engine/kit/module';
+import type { BaseEvent, BaseMove, BotLevel, GameBot, GameModule, GameSummary } from '../../engine/kit/module';
 import { runModuleGame } from './runGame';
 
 export interface KitBotSummary {
@@ -19,6 +19,10 @@ export interface KitSimulationSummary {
   games: number;
   gamesPerSecond: number;
   bots: KitBotSummary[];
+  /** Games that ended with at least one winner ÷ games (a game can end with nobody winning). */
+  winnerShare?: number;
+  /** Median of the round each game ended in (games whose summary names no round are left out). */
+  medianRounds?: number;
 }
 
 export interface KitSimulationOptions<S, V, M extends BaseMove, E extends BaseEvent, O> {
@@ -27,7 +31,8 @@ export interface KitSimulationOptions<S, V, M extends BaseMove, E extends BaseEv
   bots: readonly BotLevel[];
   seed: number;
   createBot: (level: BotLevel, seed: number) => GameBot<V, M>;
-  onGame?: (done: number) => void;
+  /** After each game: how many are done, and that game's summary. */
+  onGame?: (done: number, summary: GameSummary) => void;
 }
 
 /** Nearest-rank percentile. */
@@ -39,11 +44,22 @@ function percentile(values: readonly number[], p: number): number {
 
 const round = (x: number, digits: number): number => Number(x.toFixed(digits));
 
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = values.slice().sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const hi = sorted[mid] ?? 0;
+  return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] ?? hi) + hi) / 2;
+}
+
 export function simulateModule<S, V, M extends BaseMove, E extends BaseEvent, O>(options: KitSimulationOptions<S, V, M, E, O>): KitSimulationSummary {
   const { game, games, bots, seed } = options;
   const tallies = new Map<BotLevel, { games: number; wins: number; score: number; times: number[] }>();
   for (const level of bots) if (!tallies.has(level)) tallies.set(level, { games: 0, wins: 0, score: 0, times: [] });
   const t0 = performance.now();
+  let won = 0;
+  const rounds: number[] = [];
   for (let g = 0; g < games; g++) {
     const levels = bots.map((_, seat) => bots[(seat + g) % bots.length] ?? 'random');
     const played = runModuleGame({
@@ -54,6 +70,8 @@ export function simulateModule<S, V, M extends BaseMove, E extends BaseEvent, O>
     });
     const summary = game.summary(played.final);
     const winners = summary.winners ?? [];
+    if (winners.length > 0) won++;
+    if (summary.round !== null) rounds.push(summary.round);
     levels.forEach((level, seat) => {
       const t = tallies.get(level);
       if (!t) return;
@@ -62,7 +80,7 @@ export function simulateModule<S, V, M extends BaseMove, E extends BaseEvent, O>
       if (winners.some((w) => w === seat)) t.wins += 1 / winners.length;
       t.times.push(...(played.decisionMs[seat] ?? []));
     });
-    options.onGame?.(g + 1);
+    options.onGame?.(g + 1, summary);
   }
   const seconds = (performance.now() - t0) / 1000;
   return {
@@ -76,5 +94,7 @@ export function simulateModule<S, V, M extends BaseMove, E extends BaseEvent, O>
       p50DecisionMs: round(percentile(t.times, 0.5), 3),
       p95DecisionMs: round(percentile(t.times, 0.95), 3),
     })),
+    winnerShare: round(games ? won / games : 0, 4),
+    medianRounds: median(rounds),
   };
 }

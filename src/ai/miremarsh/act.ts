@@ -19,6 +19,7 @@ import { questAct } from './questTurn';
 import { optionalGain } from './rewardPlan';
 import { buildTarget } from './build';
 import { questWorth } from './questWorth';
+import { bestRouteMove } from './turnRoute';
 
 type Move = MiremarshMove;
 
@@ -126,6 +127,11 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
     const score = p - 0.01 * (LEVEL_OF[to] ?? 0);
     if (p >= k.enterRisk && score > bestScore) { bestScore = score; best = pay; }
   }
+  // Hard plans the whole turn's route by expectation over the dice (turnRoute.ts), unless it is
+  // building toward gear its dice lack.
+  const onQuest = isQuest(view, seat.space) && seat.progress > 0;
+  const route = k.plan && !building && !onQuest ? bestRouteMove(view, seatIndex, legal) : null;
+  if (route?.move) best = route.move;
   if (k.spy && best && best.type === 'move' && view.board[best.to]?.faceUp === false && !view.peeks[seatIndex]?.some((p) => p.kind === 'tile' && p.space === best?.to)) {
     const to = best.to;
     const spies = legal.filter((m): m is Extract<Move, { type: 'spy' }> => m.type === 'spy' && m.target === to && m.what === 'tile');
@@ -155,7 +161,7 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
   }
 
   // A secret path the dice already pay, and that cuts the route by two or more steps.
-  for (const path of paths) {
+  for (const path of route ? [] : paths) {
     const def = SECRET_PATHS.find((x) => x.id === path.path);
     const other = def ? (def.ends[0] === seat.space ? def.ends[1] : def.ends[0]) : seat.space;
     if ((dist[other] ?? 99) <= here - 2 && facesPay(dice.map((d) => d.face), pathChallenge(view, path.path))) return path;

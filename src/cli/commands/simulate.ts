@@ -24,6 +24,7 @@ function table(s: KitSimulationSummary, extras: readonly BotExtras[]): string {
     lines.push(`${b.bot.padEnd(8)} ${String(b.games).padStart(7)} ${b.winShare.toFixed(3).padStart(10)} ${b.meanScore.toFixed(2).padStart(11)} ${b.p50DecisionMs.toFixed(2).padStart(9)} ${b.p95DecisionMs.toFixed(2).padStart(9)}`);
   }
   lines.push('');
+  if (s.winnerShare !== undefined) lines.push(`games with a winner ${s.winnerShare.toFixed(3)}; median rounds ${s.medianRounds ?? 0}`, '');
   for (const x of extras) {
     lines.push(`${x.bot}: slowest decision ${x.maxDecisionMs} ms; ${x.answers} proposals answered, slowest in ${x.maxAnswerMs} ms`);
   }

@@ -73,15 +73,18 @@ describe('plannedAttempt (one attempt rule for quests and optional rewards)', ()
 });
 
 describe('miremarsh hard bot on a quest', () => {
-  const onQuest = (fish: number, faces: ('S' | '-' | 'F')[], last = false) => {
-    const { state } = m.create({ seed: 9, players: [{ name: 'a' }] });
+  const onQuest = (fish: number, faces: ('S' | '-' | 'F')[], last = false, questTile?: string, goblin: 'tanker' | 'mixer' = 'tanker') => {
+    const { state: dealt } = m.create({ seed: 9, players: [{ name: 'a' }] });
+    const qne = dealt.board.QNE;
+    if (!qne) throw new Error('no QNE');
+    const state = questTile ? { ...dealt, board: { ...dealt.board, QNE: { ...qne, tile: questTile } } } : dealt;
     const tile = state.board.QNE?.tile ?? '';
     const length = tile ? tileDef(tile).body.compulsory.length + tileDef(tile).body.optional.length : 4;
     const s = {
       ...state,
       step: 'act' as const,
       creature: 'LURK',
-      seats: state.seats.map((x) => ({ ...x, goblin: 'tanker' as const, space: 'QNE', progress: last ? length - 1 : 1, fish, items: [] })),
+      seats: state.seats.map((x) => ({ ...x, goblin, space: 'QNE', progress: last ? length - 1 : 1, fish, items: [] })),
       turn: { ...state.turn, started: true, opening: false, dice: faces.map((face, i) => ({ colour: i < 5 ? ('U' as const) : ('G' as const), face, fromItem: false })) },
     };
     return decide(m.view(s, seatId(0)), seatId(0), KNOBS.hard);
@@ -99,8 +102,9 @@ describe('miremarsh hard bot on a quest', () => {
       ...state,
       step: 'act' as const,
       creature: 'LURK',
+      // Q-03's second challenge is 3S: five black swords pay it.
       board: { ...state.board, QNE: { ...quest, tile: 'Q-03' } },
-      seats: state.seats.map((x) => ({ ...x, goblin: 'hunter' as const, space: 'QNE', progress: 3, fish: 5, items: [] })),
+      seats: state.seats.map((x) => ({ ...x, goblin: 'hunter' as const, space: 'QNE', progress: 1, fish: 5, items: [] })),
       turn: { ...state.turn, started: true, opening: true, dice: Array.from({ length: 5 }, () => ({ colour: 'K' as const, face: 'S' as const, fromItem: false })) },
     };
     const view = m.view(s, seatId(0));
@@ -109,6 +113,8 @@ describe('miremarsh hard bot on a quest', () => {
   });
 
   it('ends the turn rather than risk a hopeless re-roll while fish remain', () => {
-    expect(onQuest(9, ['-'])).toMatchObject({ type: 'endTurn' });
+    // Q-03's second challenge is 3S: one die can never pay it, and a Mixer's five dice do as well as
+    // the next goblin would (a weaker goblin may rightly gamble its life for a better card).
+    expect(onQuest(9, ['-'], false, 'Q-03', 'mixer')).toMatchObject({ type: 'endTurn' });
   });
 });

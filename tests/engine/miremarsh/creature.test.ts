@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { actWith, dice, me, m, newGame, play, put, S0, S1, settle } from '../support/miremarsh';
 import type { MiremarshState } from '../../../src/engine/miremarsh/state';
+import { tileDef } from '../../../src/engine/miremarsh/catalog/tiles';
 
 const withSwirls = (s: MiremarshState, n: number): MiremarshState => ({ ...s, turn: { ...s.turn, swirls: n } });
 
@@ -134,7 +135,9 @@ describe('1.10 the Swamp Creature (R5, R6)', () => {
 
 describe('1.13 the end (R20)', () => {
   const onQuest = (players: number, quests: string[] = []) => {
-    const s = actWith(newGame(players, 40), dice('G:S', 'G:S', 'K:S', 'K:S', 'K:S'), { space: 'QNE', progress: 3, quests });
+    // On Q-03's last challenge (2S+2F), with the dice that pay it (dice 0–3) and one more.
+    const last = tileDef('Q-03').body.optional.length;
+    const s = actWith(newGame(players, 40), dice('G:S', 'G:S', 'G:F', 'G:F', 'K:S'), { space: 'QNE', progress: last, quests });
     const tile = s.board.QNE?.tile ?? '';
     return { s: put(s, 'QNE', tile.startsWith('Q-') ? 'Q-03' : 'Q-03'), tile };
   };
@@ -142,7 +145,7 @@ describe('1.13 the end (R20)', () => {
   it('the first to complete all of a quest\'s challenges wins (two or more players)', () => {
     const { s } = onQuest(2);
     let t = play(s, { type: 'attempt' });
-    t = play(t, { type: 'pay', option: 0, pay: [0, 1, 2, 3, 4].map((die) => ({ die })) });
+    t = play(t, { type: 'pay', option: 0, pay: [0, 1, 2, 3].map((die) => ({ die })) });
     expect(t.step).toBe('over');
     expect(m.summary(t).winners).toEqual([t.turn.seat]);
   });
@@ -151,12 +154,12 @@ describe('1.13 the end (R20)', () => {
     const { s } = onQuest(1);
     const fish = me(s).fish;
     let t = play(s, { type: 'attempt' });
-    t = play(t, { type: 'pay', option: 0, pay: [0, 1, 2, 3, 4].map((die) => ({ die })) });
+    t = play(t, { type: 'pay', option: 0, pay: [0, 1, 2, 3].map((die) => ({ die })) });
     expect(t.step).not.toBe('over');
     expect(me(t).fish).toBe(fish + 5);
     const second = onQuest(1, ['Q-01']).s;
     let u = play(second, { type: 'attempt' });
-    u = play(u, { type: 'pay', option: 0, pay: [0, 1, 2, 3, 4].map((die) => ({ die })) });
+    u = play(u, { type: 'pay', option: 0, pay: [0, 1, 2, 3].map((die) => ({ die })) });
     expect(m.summary(u).winners).toEqual([S0]);
   });
 

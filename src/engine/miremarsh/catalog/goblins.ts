@@ -19,7 +19,7 @@ const g = (id: GoblinRule, name: string, [G, Y, K, U]: readonly [number, number,
   const items = (['rope', 'dagger', 'map', 'amulet'] as const).filter((i) => start === i);
   const gold = /^(\d)g$/.exec(start);
   const cards: Pile[] = start === '1 spell' ? ['spell'] : start === '1 pet' ? ['pet'] : [];
-  return { id, name, dice: { G, Y, K, U }, items, gold: gold ? Number(gold[1]) : 0, cards, spaces: id === 'lugger' ? 4 : 3 };
+  return { id, name, dice: { G, Y, K, U }, items, gold: gold ? Number(gold[1]) : 0, cards, spaces: id === 'lugger' ? 5 : 4 };
 };
 
 export const GOBLINS: readonly GoblinDef[] = [

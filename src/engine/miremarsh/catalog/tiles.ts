@@ -97,12 +97,12 @@ const L3: readonly Row[] = [
 ];
 
 const L4: readonly Row[] = [
-  ['Q-01', "Rob the Wizard's Tomb", 'quest', '2E+1F', '2S+1E » 3E » 4=', 'win', ''],
-  ['Q-02', 'Run Down the Silver Stag', 'quest', '2F+1S', '4F » 4S+1F » 4F+1S', 'win', ''],
-  ['Q-03', "Burn the Elf Queen's Barge", 'quest', '2S+1F', '3S+1F » 2E+2F » 5S', 'win', ''],
-  ['Q-04', 'Kidnap the Mayor of Puddleby', 'quest', '1F+1S+1E', '2E+1S » 4S+1E » 2E+3S', 'win', ''],
-  ['Q-05', "Steal the Giant Swan's Egg", 'quest', '3=', '5= » 4S+1F » 5=', 'win', ''],
-  ['Q-06', 'Curdle the Fairy Spring', 'quest', '2S+1E', '2E+2S » 4= » 3E+1S', 'win', ''],
+  ['Q-01', "Rob the Wizard's Tomb", 'quest', '1E+1F', '2S+1E » 1F+1S+1E', 'win', ''],
+  ['Q-02', 'Run Down the Silver Stag', 'quest', '2F', '2F+1S » 3F+1S', 'win', ''],
+  ['Q-03', "Burn the Elf Queen's Barge", 'quest', '1S+1F', '3S » 2S+2F', 'win', ''],
+  ['Q-04', 'Kidnap the Mayor of Puddleby', 'quest', '1F+1S', '1S+1E » 2S+1E', 'win', ''],
+  ['Q-05', "Steal the Giant Swan's Egg", 'quest', '2=', '3= » 4=', 'win', ''],
+  ['Q-06', 'Curdle the Fairy Spring', 'quest', '1S+1E', '2S » 2S+1E+1F', 'win', ''],
 ];
 
 export const FIXED_TILES: readonly TileDef[] = FIXED.map((r) => tile(2, r));
