@@ -10,20 +10,14 @@ import { LAST_ROUND_ID } from '../engine/cards/catalog';
 import { seedRng } from '../engine/random';
 import { lastRoundSpan, unseenCards } from './knowledge';
 import type { XoroShiro128Plus } from './rng';
+import { shuffleWith } from '../engine/kit/shuffle';
 
 function below(rng: XoroShiro128Plus, n: number): number {
   return n <= 1 ? 0 : (rng.next() >>> 0) % n;
 }
 
 export function shuffled<T>(items: readonly T[], rng: XoroShiro128Plus): T[] {
-  const a = items.slice();
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = below(rng, i + 1);
-    const t = a[i] as T;
-    a[i] = a[j] as T;
-    a[j] = t;
-  }
-  return a;
+  return shuffleWith(items, (n) => below(rng, n));
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Move, PlayerView, SeatId } from '../engine';
+import type { BotLevel as BotKind } from '../engine/kit/module';
 
-/** Bot levels a seat can have. `random` is for tests and benchmarks. */
-export const BOT_KINDS = ['random', 'easy', 'normal', 'hard'] as const;
-export type BotKind = (typeof BOT_KINDS)[number];
+/** Bot levels a seat can have (the kit's one list). `random` is for tests and benchmarks. */
+export { BOT_LEVELS as BOT_KINDS, type BotLevel as BotKind } from '../engine/kit/module';
 
 /**
  * A bot sees only its seat's view and answers with one of the engine's legal moves.

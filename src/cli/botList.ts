@@ -3,6 +3,7 @@ import { availableBots } from '../ai/bots';
 import { BOT_KINDS, type BotKind } from '../ai/types';
 import type { BotLevel } from '../engine/kit/module';
 import { UsageError } from './types';
+import { fnv1a } from '../engine/kit/hash';
 
 export function parseBots(value: string | undefined, players: number): BotKind[] {
   if (value === undefined) throw new UsageError('--bots is required, e.g. --bots random,random');
@@ -32,7 +33,5 @@ export function parseLevels(value: string | undefined, players: number, levels: 
 /** A seed option: digits are a number, anything else is text (folded to 32 bits where a number is needed). */
 export function seedNumber(seed: number | string): number {
   if (typeof seed === 'number') return seed | 0;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  return h | 0;
+  return fnv1a(seed) | 0;
 }

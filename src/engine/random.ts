@@ -1,6 +1,8 @@
 /** Seeded randomness kept in the state: a xoroshiro128+ generator stored as four int32s. */
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { fnv1a } from './kit/hash';
+import { shuffleWith } from './kit/shuffle';
 
 export type RngState = readonly number[];
 
@@ -39,24 +41,13 @@ export function hash128(text: string): number[] {
 
 /** A 32-bit number from text: for bots' own seeds, never for the game's deck. */
 export function seedFromText(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
+  return fnv1a(text);
 }
 
-/** Fisher-Yates shuffle; returns the shuffled copy and the advanced generator state. */
+/** The kit's Fisher-Yates shuffle on the game's generator; returns the shuffled copy and the advanced generator state. */
 export function shuffle<T>(rng: RngState, items: readonly T[]): { rng: RngState; items: T[] } {
   const g = xoroshiro128plusFromState(rng);
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = uniformInt(g, 0, i);
-    const t = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = t;
-  }
+  const out = shuffleWith(items, (n) => uniformInt(g, 0, n - 1));
   return { rng: g.getState(), items: out };
 }
 

@@ -23,8 +23,15 @@ describe('a player\'s view', () => {
     const view = playerView(s, null);
     for (const id of [...s.drawDeck, ...s.plagueDeck]) expect(view.cards, id).not.toHaveProperty(id);
     for (const id of defined(s.round).revealed) expect(view.cards[id]).toEqual(s.cards[id]);
-    for (const id of [...s.box, ...s.aside]) expect(view.cards).toHaveProperty(id);
     for (const p of s.players) expect(view.cards).toHaveProperty(p.kingdom);
+  });
+
+  it('defines the boxed cards and the Last Round card once they are out of the decks', () => {
+    const s = driveUntil(newGame(4, 3), (x) => x.box.length > 0 && x.aside.length > 0);
+    const view = playerView(s, null);
+    const out = [...s.box, ...s.aside];
+    expect(out.length).toBeGreaterThanOrEqual(2);
+    for (const id of out) expect(view.cards[id], id).toEqual(s.cards[id]);
   });
 
   it('is the same for every seat but the `you` field: acquired cards are public', () => {

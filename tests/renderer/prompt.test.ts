@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { seatId } from '../../src/engine';
+import { awaitingSeats, seatId } from '../../src/engine';
 import { actorOf, viewerOf } from '../../src/renderer/game/seats';
 import type { SeatConfig } from '../../src/renderer/game/types';
 import { phaseOf } from '../../src/renderer/game/phase';
@@ -30,12 +30,23 @@ describe('whose decision it is', () => {
   });
 
   it('a human waited for is named before the AIs; AIs are shown thinking', () => {
+    const seen = { humanWithAis: 0, aisAlone: 0 };
     for (const { state } of playedGame(4)) {
       const actor = actorOf(state, withBots);
       if (actor === null) continue;
       const text = promptText(t, playerView(state, actor), actor, withBots);
-      if (actor !== 0) expect(text).toContain(t('prompt.thinking', { name: withBots[actor]?.name }));
+      const awaited = awaitingSeats(state);
+      if (awaited.includes(seatId(0))) {
+        expect(actor, state.step).toBe(0);
+        expect(text.startsWith('Ana:'), `${state.step}: ${text}`).toBe(true);
+        if (awaited.length > 1) seen.humanWithAis++;
+      } else {
+        expect(text).toBe(t('prompt.thinking', { name: withBots[actor]?.name }));
+        seen.aisAlone++;
+      }
     }
+    expect(seen.humanWithAis).toBeGreaterThan(0);
+    expect(seen.aisAlone).toBeGreaterThan(0);
   });
 
   it('the bottom seat is the deciding human, else the last one', () => {

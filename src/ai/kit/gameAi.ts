@@ -4,7 +4,7 @@
  * kit: `random` to the random bot, the others to ISMCTS (more iterations per level) when the game
  * has a `determinize` hook.
  */
-import type { BaseEvent, BaseMove, BotLevel, GameBot, GameModule } from '../../engine/kit/module';
+import { BOT_LEVELS, type BaseEvent, type BaseMove, type BotLevel, type GameBot, type GameModule } from '../../engine/kit/module';
 import { createIsmctsBot, type Determinize } from './ismcts';
 import { createRandomGameBot } from './randomBot';
 
@@ -17,8 +17,7 @@ export interface GameAi<S, V, M extends BaseMove> {
 export const KIT_ITERATIONS: Record<Exclude<BotLevel, 'random'>, number> = { easy: 30, normal: 120, hard: 400 };
 
 export function kitBotLevels<S, V, M extends BaseMove>(ai: GameAi<S, V, M>): BotLevel[] {
-  const levels: BotLevel[] = ['random', 'easy', 'normal', 'hard'];
-  return levels.filter((level) => level === 'random' || ai.bots?.[level] !== undefined || ai.determinize !== undefined);
+  return BOT_LEVELS.filter((level) => level === 'random' || ai.bots?.[level] !== undefined || ai.determinize !== undefined);
 }
 
 export function createKitBot<S, V, M extends BaseMove, E extends BaseEvent, O>(

@@ -9,17 +9,11 @@ import { below } from '../kit/rng';
 import type { SeatId } from '../../engine/kit/ids';
 import { pouchOf } from '../../engine/nains/rules/bidding';
 import type { Coin, NainsState, NainsView, Placement } from '../../engine/nains/types';
+import { shuffleWith } from '../../engine/kit/shuffle';
 import { scoreBids } from './bidModel';
 
 function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = below(rng, i + 1);
-    const t = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = t;
-  }
-  return out;
+  return shuffleWith(items, (n) => below(rng, n));
 }
 
 /** A likely bid for `seat`: one of its few best by the bid model. */

@@ -9,19 +9,10 @@ import { setupGame } from './rules/setup';
 import { MIREMARSH_STEPS, startChart, stepChart } from './runner';
 import type { MiremarshEvent, MiremarshOptions, MiremarshState } from './state';
 import { miremarshView, type MiremarshView } from './view';
+import { hashText } from '../kit/hash';
 
 export const MIREMARSH_ID = 'miremarsh';
 export type MiremarshOptionsInput = Partial<MiremarshOptions>;
-
-function fnv(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x5bd1e995;
-  for (let i = 0; i < text.length; i++) {
-    a = Math.imul(a ^ text.charCodeAt(i), 0x01000193);
-    b = Math.imul(b ^ text.charCodeAt(i), 0x5bd1e995) ^ (b >>> 15);
-  }
-  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
-}
 
 const sameRng = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -90,6 +81,6 @@ export const miremarshModule: MiremarshModule = {
   summary: miremarshSummary,
   hash(state) {
     const { events: _events, ...position } = state;
-    return fnv(canonicalKey(position));
+    return hashText(canonicalKey(position), 0x5bd1e995);
   },
 };

@@ -29,6 +29,19 @@ export function stepChart(state: MiremarshState, move: MiremarshMove): Miremarsh
   return next.context === current.context ? null : next.context.game;
 }
 
+/**
+ * Runs the chart's `check` from a hand-built state (rule tests): automatic steps until a decision.
+ * Any event makes xstate take the eventless transitions; no state of the chart handles this one.
+ */
+export function settleChart(state: MiremarshState): MiremarshState {
+  if (state.step === 'over') return state;
+  // Resolved in `turnEnd` (its entry not run), whose only way out is `check`.
+  const at = miremarshMachine.resolveState({ value: { play: 'turnEnd' }, context: { game: state } });
+  const next = miremarshMachine.transition(at, { type: 'settle' } as unknown as MiremarshMove, scope);
+  if (next.status === 'error') throw next.error;
+  return next.context.game;
+}
+
 /** Whether the chart asks for input in this state (the kit's `awaitingInput` tag). */
 export function chartAwaitsInput(state: MiremarshState): boolean {
   return snapshotOf(state).hasTag('awaitingInput');

@@ -29,12 +29,25 @@ describe('miremarsh bots', () => {
     }
   });
 
-  it('runs through the kit simulation: a solo bot\'s winShare is the share of games that ended with a winner', () => {
-    const summary = simulateModule({ game: m, games: 8, bots: ['hard'], seed: 3, createBot: (level, seed) => make(level, seed) });
+  it('runs through the kit simulation: solo winShare is the share of games the seat won', () => {
+    // The same module, but every other game is scored a win for the solo seat (the swamp wins most
+    // real games), counting the wins the simulation is told about.
+    let games = 0;
+    let wins = 0;
+    const counted = { ...m, summary: (s: Parameters<typeof m.summary>[0]) => {
+      const real = m.summary(s);
+      const index = games++;
+      const winners = real.winners?.includes(seatId(0)) || index % 2 === 1 ? [seatId(0)] : [];
+      wins += winners.length;
+      return { ...real, winners };
+    } };
+    const summary = simulateModule({ game: counted, games: 8, bots: ['hard'], seed: 3, createBot: (level, seed) => make(level, seed) });
     const hard = summary.bots[0];
     expect(hard?.games).toBe(8);
-    expect(hard?.winShare).toBe(summary.winnerShare);
+    expect(wins).toBeGreaterThan(0);
+    expect(hard?.winShare).toBe(wins / 8);
     expect(hard?.p95DecisionMs).toBeGreaterThan(0);
+    expect(summary.winnerShare).toBe(wins / 8);
   });
 
   it('pays a challenge the dice already fit instead of re-rolling (risk-free), keeping its wild', () => {

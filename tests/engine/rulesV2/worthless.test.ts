@@ -3,7 +3,7 @@
  * later round: no next-round, card-type or once promise made then could ever be used.
  */
 import { describe, expect, it } from 'vitest';
-import { legalMoves, type PromiseTerm } from '../../../src/engine';
+import { legalMoves, type GameState, type Move, type PromiseTerm } from '../../../src/engine';
 import { announceAll, play, refusal, S0, S1 } from '../support/game';
 import { table } from '../support/table';
 import { deal } from '../support/rulesV2';
@@ -19,6 +19,14 @@ const terms: PromiseTerm[] = [
   { promiser: S0, kind: 'cardType', cardType: 'monster' },
   { promiser: S0, kind: 'once' },
 ];
+
+const proposal = (p: PromiseTerm): Move => ({ type: 'propose', seat: S0, deal: deal({ to: S1, claimant: S0, promises: [p] }) });
+
+/** The promises of the proposal the current dispute waits on (none when nothing is pending). */
+function pendingPromises(s: GameState): PromiseTerm[] {
+  const r = s.round;
+  return r?.disputes[r.current]?.pending?.promises ?? [];
+}
 
 describe('rules v2: worthless promises', () => {
   for (const p of terms) {
@@ -37,13 +45,13 @@ describe('rules v2: worthless promises', () => {
     expect(proposals.every((m) => m.type === 'propose' && m.deal.promises.length === 0)).toBe(true);
   });
 
-  it('accepts every kind when a later round exists', () => {
+  it('accepts every kind when a later round exists: the deal waits for an answer, promise and all', () => {
     const s = lastRoundDispute('nextIsLast');
-    for (const p of terms) play(s, { type: 'propose', seat: S0, deal: deal({ to: S1, claimant: S0, promises: [p] }) });
+    for (const p of terms) expect(pendingPromises(play(s, proposal(p)))).toEqual([p]);
   });
 
   it('under rules version 1 still accepts them', () => {
     const s = lastRoundDispute('thisIsLast', 1);
-    for (const p of terms) play(s, { type: 'propose', seat: S0, deal: deal({ to: S1, claimant: S0, promises: [p] }) });
+    for (const p of terms) expect(pendingPromises(play(s, proposal(p)))).toEqual([p]);
   });
 });

@@ -1,4 +1,4 @@
-/** One move applied to the state by its rule, then settled; null when the rule refuses it. */
+/** One move's own rule (the chart then runs what follows); null when the rule refuses it. */
 import { SECRET_PATHS } from '../catalog/board';
 import type { MiremarshMove } from '../moves';
 import type { MiremarshState } from '../state';
@@ -10,7 +10,6 @@ import { leapTargets, moveCreature, placeTargets, stepTargets } from './creature
 import { chainAt, isSafe } from './location';
 import { doMove, doSneak } from './move';
 import { active } from './seats';
-import { settle } from './settle';
 import { doSpy } from './spy';
 import { doTrade } from './trade';
 import { canOpeningReroll, endTurn, openingReroll, respawn } from './turn';
@@ -62,9 +61,8 @@ function step(state: MiremarshState, move: MiremarshMove): MiremarshState | null
   }
 }
 
-/** The whole rule for a move: whose turn, the step's rule, then settle to the next decision. */
-export function reduce(state: MiremarshState, move: MiremarshMove): MiremarshState | null {
+/** The move's rule for an awaited seat, on a fresh event list; null when refused. Nothing after it runs here. */
+export function moveRule(state: MiremarshState, move: MiremarshMove): MiremarshState | null {
   if (state.step === 'over' || !awaiting(state).includes(move.seat)) return null;
-  const next = step({ ...state, events: [] }, move);
-  return next ? settle(next) : null;
+  return step({ ...state, events: [] }, move);
 }

@@ -1,10 +1,9 @@
-/** Turn start (dwarves enter), turn end (coins back), Era change and the end of the game. */
+/** Turn start (dwarves enter), turn end (coins back) and the end of the game. */
 import { seatId } from '../../kit/ids';
-import { cardsPerTavern, turnsPerEra } from '../catalog';
+import { cardsPerTavern } from '../catalog';
 import type { NainsState } from '../types';
 import { openBids } from './bidding';
 import { sortCoins } from './coins';
-import { evaluateEra1 } from './evaluation';
 import { scoreCity, winnersOf } from './scoring';
 import { emit } from './state';
 
@@ -28,16 +27,12 @@ export function finishGame(s: NainsState): NainsState {
   return emit({ ...s, step: 'over', scores, winners, awaiting: [], decision: null }, { type: 'gameEnded', scores, winners });
 }
 
-export function endTurn(s: NainsState): NainsState {
+/** The turn's end: every Lord takes back the five coins. The chart then starts a turn, an Era or the scoring. */
+export function returnCoins(s: NainsState): NainsState {
   const placed = s.placed ?? [];
   const players = s.players.map((p, i) => {
     const own = placed[i];
     return own ? { ...p, coins: sortCoins([...own.taverns, ...own.pouch]) } : p;
   });
-  let next = emit({ ...s, players, placed: null, run: null, revealed: 0 }, { type: 'turnEnded', era: s.era, turn: s.turn });
-  if (next.turn < turnsPerEra(s.names.length)) return startTurn(next);
-  if (next.era === 2) return finishGame(next);
-  next = evaluateEra1(next);
-  next = emit({ ...next, era: 2, turn: 0 }, { type: 'eraStarted', era: 2 });
-  return startTurn(next);
+  return emit({ ...s, players, placed: null, run: null, revealed: 0 }, { type: 'turnEnded', era: s.era, turn: s.turn });
 }
