@@ -1,5 +1,6 @@
 /** Miremarsh's rules screen, glossary and guided game in English, in this project's own words. */
 import type { LearnText } from '../../shared/learn/learnText';
+import { ITEM_SPACES, ROOMY } from './itemSpaces';
 
 export const miremarshLearnEn: LearnText = {
   rulesButton: 'Rules',
@@ -43,7 +44,7 @@ export const miremarshLearnEn: LearnText = {
         'With friends, the player to your left places and steps it; playing alone it stalks you by itself.',
       ] },
       { id: 'goods', title: 'Goods and trades', paragraphs: [
-        'Gold and bones have no limit; gold buys items and cards at trade tiles (the Warren too). A goblin carries three items (more with some pets).',
+        `Gold and bones have no limit; gold buys items and cards at trade tiles (the Warren too). A goblin carries ${ITEM_SPACES} items (the ${ROOMY.name} ${ROOMY.spaces}; more with some pets).`,
         'A goblin that dies drops what it carried on its space and around it; the next goblin starts at the Warren, or pays a fish to start where the last one fell.',
       ] },
     ],

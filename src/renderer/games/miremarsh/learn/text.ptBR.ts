@@ -1,5 +1,6 @@
 /** Regras, glossário e partida guiada de Miremarsh em português do Brasil (nomes de lugares e cartas em inglês). */
 import type { LearnText } from '../../shared/learn/learnText';
+import { ITEM_SPACES, ROOMY } from './itemSpaces';
 
 export const miremarshLearnPtBR: LearnText = {
   rulesButton: 'Regras',
@@ -43,7 +44,7 @@ export const miremarshLearnPtBR: LearnText = {
         'Com amigos, o jogador à sua esquerda a coloca e a move; no solo ela persegue você sozinha.',
       ] },
       { id: 'goods', title: 'Bens e trocas', paragraphs: [
-        'Ouro e ossos não têm limite; ouro compra itens e cartas nas peças de troca (a Toca também). Um goblin carrega três itens (mais com alguns bichos).',
+        `Ouro e ossos não têm limite; ouro compra itens e cartas nas peças de troca (a Toca também). Um goblin carrega ${ITEM_SPACES} itens (o ${ROOMY.name}, ${ROOMY.spaces}; mais com alguns bichos).`,
         'Um goblin que morre larga o que carregava no espaço e em volta; o próximo goblin começa na Toca, ou paga um peixe para começar onde o último caiu.',
       ] },
     ],
