@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openModuleGame } from './support/moduleGame';
 import { collectPageErrors } from './support/pageErrors';
+import { leaveTable } from './support/leave';
 
 declare global {
   interface Window { __glCalls?: number }
@@ -65,7 +66,7 @@ test('leaving a Nains game, Mirianth\'s table draws again behind the new-game sc
   await countWebGlCalls(page);
   const errors = await openModuleGame(page, 'nains', 'nains-screen', ['human', 'easy'], 'bench-routes', 'en', 'normal');
   expect(await glCallsOver(page, 1200)).toBe(0);
-  await page.getByTestId('nains-leave').click();
+  await leaveTable(page, 'nains');
   await expect(page.getByTestId('new-game')).toBeVisible();
   // The idle table still draws its heartbeat (twice a second) and the frames after any change.
   expect(await glCallsOver(page, 1500)).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { liveMoves, playOne, startGame } from './support/saves';
 import { openModuleGame, pickModuleGame } from './support/moduleGame';
 import { shotsIn } from './support/shots';
+import { leaveTable } from './support/leave';
 
 test.use({ actionTimeout: 10_000 });
 const shot = shotsIn('test-results/lost-games-shots');
@@ -33,11 +34,11 @@ test('two Miremarsh games and a Mirianth game: one row each, and every one plays
   test.setTimeout(240_000);
   const errors = await openModuleGame(page, 'miremarsh', 'mm-screen', ['human'], 'lost-solo', 'en', 'instant');
   const solo = await playSwamp(page, 3);
-  await page.getByTestId('mm-leave').click();
+  await leaveTable(page, 'mm');
 
   await pickModuleGame(page, 'miremarsh', ['human', 'easy'], 'lost-pair', 'mm-screen');
   const pair = await playSwamp(page, 9);
-  await page.getByTestId('mm-leave').click();
+  await leaveTable(page, 'mm');
 
   await startGame(page, ['human', 'easy', 'easy'], 'lost-mirianth');
   for (let i = 0; i < 3; i++) await playOne(page);
@@ -73,7 +74,7 @@ test('two Miremarsh games and a Mirianth game: one row each, and every one plays
     await page.getByTestId(`save-load-${id}`).click();
     await expect(page.getByTestId('mm-screen')).toBeVisible();
     seen.push(Number(await page.getByTestId('mm-save').getAttribute('data-moves')));
-    await page.getByTestId('mm-leave').click();
+    await leaveTable(page, 'mm');
     await page.getByTestId('open-saves').click();
     await expect(heads).toHaveCount(3);
   }

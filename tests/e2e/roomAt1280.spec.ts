@@ -136,7 +136,8 @@ test('at a LAN table with the chat open the deal form keeps its room at 1280×72
     mine: (t) => t.mine,
     choose: (t) => t.moves.find((m) => m.type === 'announce' && m.lock && m.card !== null && t.taken.includes(m.card))
       ?? t.moves.find((m) => m.type === 'reject') ?? t.moves.find((m) => m.type === 'noDeal') ?? t.moves[0] ?? null,
-    stopAt: (t) => t.step === 'bargaining',
+    // An AI may offer first: answer it, and stop once this seat composes a deal.
+    stopAt: (t) => t.step === 'bargaining' && t.mine && t.moves.some((m) => m.type === 'propose'),
     maxSteps: 600,
     what: 'LAN dispute',
   });

@@ -20,6 +20,9 @@ export async function openPage(page: Page): Promise<string[]> {
 
 /** Seats (`human`, `easy`, …), a seed, instant animations, then Start. */
 export async function startGame(page: Page, seats: string[], seed: string): Promise<void> {
+  // The form keeps the game last picked: pick Mirianth Wars when the picker shows.
+  const mirianth = page.getByTestId('new-game-game-mirianth-wars');
+  if (await mirianth.isVisible()) await mirianth.click();
   await page.getByTestId(`players-${seats.length}`).click();
   for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-${i}-${kind}`).click();
   await page.getByTestId('seed').fill(seed);
