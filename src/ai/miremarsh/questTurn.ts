@@ -7,6 +7,7 @@ import { chainAt, isQuest } from '../../engine/miremarsh/rules/location';
 import type { MiremarshView } from '../../engine/miremarsh/view';
 import { fullPool } from './read';
 import { questWorth } from './questWorth';
+import { raceHazard } from './race';
 import { ChainPlanner, plannedAttempt, type HandDie } from './turnPlan';
 
 type Move = MiremarshMove;
@@ -19,19 +20,22 @@ export function questTurn(view: MiremarshView, seatIndex: number): QuestTurn | n
   const seat = view.seats[seatIndex];
   if (!seat || !isQuest(view, seat.space) || seat.mustRetry) return null;
   const chain = chainAt(view, seat.space).challenges;
-  const worth = questWorth(fullPool(view, seat), chain);
+  // In a race every turn ended short of the quest may be the opponent's winning one.
+  const hazard = raceHazard(view, seatIndex);
+  const keep = 1 - hazard;
+  const worth = questWorth(fullPool(view, seat), chain, hazard);
   // The next goblin is unknown: it is valued with a typical card and its starting item.
-  const next = questWorth(NEXT_GOBLIN, chain);
+  const next = questWorth(NEXT_GOBLIN, chain, hazard);
   const f = seat.fish;
   const g = view.goblinPile.length;
   const planner = new ChainPlanner(chain, {
-    stop: (j) => (f >= 1 ? worth(j, f - 1, g) : 0),
-    death: g > 0 && f >= 1 ? next(0, f - 1, g - 1) : 0,
+    stop: (j) => (f >= 1 ? keep * worth(j, f - 1, g) : 0),
+    death: g > 0 && f >= 1 ? keep * next(0, f - 1, g - 1) : 0,
     done: 1,
   });
   const hand = view.turn.dice.map((d) => ({ colour: d.colour, face: d.face }));
   const j = seat.progress;
-  return { planner, j, hand, stop: f >= 1 ? worth(j, f - 1, g) : 0 };
+  return { planner, j, hand, stop: f >= 1 ? keep * worth(j, f - 1, g) : 0 };
 }
 
 /** Act step on a quest: declare the next challenge when that beats ending the turn. */

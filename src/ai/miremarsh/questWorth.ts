@@ -11,7 +11,9 @@ import { freshOdds } from './read';
 
 export type Worth = (j: number, f: number, g: number) => number;
 
-export function questWorth(pool: Pool, chain: readonly Challenge[]): Worth {
+/** `hazard`: the chance a turn ended short of the quest is the last (an opponent wins the race first). */
+export function questWorth(pool: Pool, chain: readonly Challenge[], hazard = 0): Worth {
+  const keep = 1 - hazard;
   const q = chain.map((ch) => freshOdds(pool, ch, 1));
   const memo = new Map<string, number>();
   // Completing the last challenge wins at once, whatever the fish.
@@ -23,9 +25,9 @@ export function questWorth(pool: Pool, chain: readonly Challenge[]): Worth {
     if (hit !== undefined) return hit;
     const p = q[j] ?? 0;
     // Ending a turn eats a fish: with none left the player is out.
-    const next = j + 1 >= chain.length ? 1 : f >= 1 ? w(j + 1, f - 1, g) : 0;
-    const stay = f >= 1 ? w(j, f - 1, g) : 0;
-    const death = g > 0 && f >= 1 ? w(0, f - 1, g - 1) : 0;
+    const next = j + 1 >= chain.length ? 1 : f >= 1 ? keep * w(j + 1, f - 1, g) : 0;
+    const stay = f >= 1 ? keep * w(j, f - 1, g) : 0;
+    const death = g > 0 && f >= 1 ? keep * w(0, f - 1, g - 1) : 0;
     const wait = p * next + (1 - p) * stay;
     const push = p * next + (1 - p) * (p * next + (1 - p) * death);
     const v = Math.max(wait, push);
