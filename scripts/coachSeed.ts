@@ -1,13 +1,13 @@
 /**
  * Finds a seed for the guided first game (issue 14) and freezes its moves as data:
  *   npx tsx scripts/coachSeed.ts [--from 1] [--count 3000] [--write]
- * A seed qualifies when the planned game (src/renderer/coach/plan) shows a deal with a promise,
+ * A seed qualifies when the planned game (src/renderer/games/mirianth/coach/plan) shows a deal with a promise,
  * a plague test with the person in it, a paladin attachment by the person and the Last Round;
  * among those, the one the person wins, acting in most resolution steps in the fewest rounds wins.
  */
 import { writeFileSync } from 'node:fs';
-import { planGuidedGame, type Found } from '../src/renderer/coach/plan/planGuidedGame';
-import { RULES_VERSION } from '../src/engine';
+import { planGuidedGame, type Found } from '../src/renderer/games/mirianth/coach/plan/planGuidedGame';
+import { RULES_VERSION } from '../src/engine/games/mirianth';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,6 +35,6 @@ for (let seed = from; seed < from + count; seed++) {
 console.log(JSON.stringify({ hits, best }, null, 1));
 if (best && process.argv.includes('--write')) {
   const { moves } = planGuidedGame(best.seed);
-  writeFileSync('src/renderer/coach/guidedGame.json', `${JSON.stringify({ seed: best.seed, rulesVersion: RULES_VERSION, moves })}\n`);
-  console.log('written src/renderer/coach/guidedGame.json');
+  writeFileSync('src/renderer/games/mirianth/coach/guidedGame.json', `${JSON.stringify({ seed: best.seed, rulesVersion: RULES_VERSION, moves })}\n`);
+  console.log('written src/renderer/games/mirianth/coach/guidedGame.json');
 }

@@ -6,11 +6,11 @@
  */
 import { createKitBot } from '../src/ai/kit/gameAi';
 import { runModuleGame } from '../src/ai/kit/runGame';
-import { miremarshAi } from '../src/ai/miremarsh';
-import { KNOBS } from '../src/ai/miremarsh/knobs';
+import { miremarshAi } from '../src/ai/games/miremarsh';
+import { KNOBS } from '../src/ai/games/miremarsh/knobs';
 import type { BotLevel } from '../src/engine/kit/module';
-import { miremarshModule as m } from '../src/engine/miremarsh/module';
-import type { MiremarshState } from '../src/engine/miremarsh/state';
+import { miremarshModule as m } from '../src/engine/games/miremarsh/module';
+import type { MiremarshState } from '../src/engine/games/miremarsh/state';
 
 const [games = '100', level = 'hard', seed = '1', log = '0'] = process.argv.slice(2);
 // Experiments: MM_KNOBS='{"enterRisk":0.5}' overrides the level's knobs for this run only.

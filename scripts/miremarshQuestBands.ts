@@ -5,10 +5,10 @@
  * and its one re-roll (exact); total = product. Bands: total ≤ 15% at P7, 35–55% at P9.
  *   npx tsx scripts/miremarshQuestBands.ts
  */
-import { DIE_FACES } from '../src/engine/miremarsh/catalog/dice';
-import { TILES_BY_LEVEL } from '../src/engine/miremarsh/catalog/tiles';
-import type { Challenge, DieColour, Face } from '../src/engine/miremarsh/catalog/types';
-import { countsOf, countsPay, rerollOdds, type Pool } from '../src/engine/miremarsh/odds';
+import { DIE_FACES } from '../src/engine/games/miremarsh/catalog/dice';
+import { TILES_BY_LEVEL } from '../src/engine/games/miremarsh/catalog/tiles';
+import type { Challenge, DieColour, Face } from '../src/engine/games/miremarsh/catalog/types';
+import { countsOf, countsPay, rerollOdds, type Pool } from '../src/engine/games/miremarsh/odds';
 
 const POOLS: Record<string, Pool> = { P5: { G: 2, Y: 1, K: 2, U: 0 }, P7: { G: 3, Y: 1, K: 2, U: 1 }, P9: { G: 3, Y: 2, K: 2, U: 2 } };
 let seed = 12345;

@@ -5,9 +5,9 @@
  */
 import { createKitBot } from '../src/ai/kit/gameAi';
 import { simulateModule } from '../src/ai/kit/simulate';
-import { miremarshAi } from '../src/ai/miremarsh';
+import { miremarshAi } from '../src/ai/games/miremarsh';
 import type { BotLevel } from '../src/engine/kit/module';
-import { miremarshModule } from '../src/engine/miremarsh/module';
+import { miremarshModule } from '../src/engine/games/miremarsh/module';
 
 const [games = '100', bots = 'hard', seed = '1'] = process.argv.slice(2);
 const levels = bots.split(',') as BotLevel[];

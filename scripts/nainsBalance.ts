@@ -5,11 +5,11 @@
  */
 import { createKitBot } from '../src/ai/kit/gameAi';
 import { runModuleGame } from '../src/ai/kit/runGame';
-import { nainsAi } from '../src/ai/nains';
+import { nainsAi } from '../src/ai/games/nains';
 import type { BotLevel } from '../src/engine/kit/module';
-import { STAND_CARDS } from '../src/engine/nains/catalog';
-import { nainsModule } from '../src/engine/nains/module';
-import type { FinalScore } from '../src/engine/nains/types';
+import { STAND_CARDS } from '../src/engine/games/nains/catalog';
+import { nainsModule } from '../src/engine/games/nains/module';
+import type { FinalScore } from '../src/engine/games/nains/types';
 
 const games = Number(process.argv[2] ?? 200);
 const level = (process.argv[3] ?? 'normal') as BotLevel;

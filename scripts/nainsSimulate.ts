@@ -5,9 +5,9 @@
  */
 import { createKitBot } from '../src/ai/kit/gameAi';
 import { simulateModule } from '../src/ai/kit/simulate';
-import { nainsAi } from '../src/ai/nains';
+import { nainsAi } from '../src/ai/games/nains';
 import type { BotLevel } from '../src/engine/kit/module';
-import { nainsModule } from '../src/engine/nains/module';
+import { nainsModule } from '../src/engine/games/nains/module';
 
 const LEVELS: readonly BotLevel[] = ['random', 'easy', 'normal', 'hard'];
 const isLevel = (x: string): x is BotLevel => (LEVELS as readonly string[]).includes(x);

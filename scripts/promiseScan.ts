@@ -3,10 +3,10 @@
  *   npx tsx scripts/promiseScan.ts --games 200 --rules 1 --bots normal,normal
  * Prints one JSON object (see src/ai/promiseScan.ts).
  */
-import { isRulesVersion } from '../src/engine';
-import { availableBots } from '../src/ai/bots';
-import { scanGames } from '../src/ai/promiseScan';
-import type { BotKind } from '../src/ai/types';
+import { isRulesVersion } from '../src/engine/games/mirianth';
+import { availableBots } from '../src/ai/games/mirianth/bots';
+import { scanGames } from '../src/ai/games/mirianth/promiseScan';
+import type { BotKind } from '../src/ai/games/mirianth/types';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

@@ -4,12 +4,12 @@
  * Prints one line per game (seat kinds, scores, winners) so partial runs can be tallied.
  *   npx tsx scripts/simulateFrozenClock.ts --games 12 --seed 21 --bots hard,normal,normal,normal
  */
-import { useClock } from '../src/ai/clock';
-import { createBot } from '../src/ai/bots';
-import { runGame } from '../src/ai/runGame';
-import { dealSeed, seating } from '../src/ai/simulate';
-import type { BotKind } from '../src/ai/types';
-import { normalizeSeed } from '../src/engine';
+import { useClock } from '../src/ai/games/mirianth/clock';
+import { createBot } from '../src/ai/games/mirianth/bots';
+import { runGame } from '../src/ai/games/mirianth/runGame';
+import { dealSeed, seating } from '../src/ai/games/mirianth/simulate';
+import type { BotKind } from '../src/ai/games/mirianth/types';
+import { normalizeSeed } from '../src/engine/games/mirianth';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

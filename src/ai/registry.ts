@@ -5,14 +5,14 @@
  * Each game joins `GAME_AIS` with one `gameAiEntry(module, ai)` line (Miremarsh next).
  */
 import type { AnyGameModule, BaseEvent, BaseMove, BotLevel, GameBot, GameModule } from '../engine/kit/module';
-import { miremarshModule } from '../engine/miremarsh/module';
-import { mirianthModule } from '../engine/mirianth/module';
-import { nainsModule } from '../engine/nains/module';
+import { miremarshModule } from '../engine/games/miremarsh/module';
+import { mirianthModule } from '../engine/games/mirianth/module';
+import { nainsModule } from '../engine/games/nains/module';
 import { REGISTRY, gameById, type GameCatalog } from '../engine/registry';
 import { createKitBot, kitBotLevels, type GameAi } from './kit/gameAi';
-import { mirianthAi } from './mirianthAi';
-import { miremarshAi } from './miremarsh';
-import { nainsAi } from './nains';
+import { mirianthAi } from './games/mirianth/mirianthAi';
+import { miremarshAi } from './games/miremarsh';
+import { nainsAi } from './games/nains';
 
 /** One game's AI with its types closed over, so the platform can hold many games' AIs in one list. */
 export interface GameAiEntry {

@@ -2,8 +2,8 @@
  * Engine throughput: whole random 4-player games through the real statechart (random bots that
  * see only their playerView and play legal moves). Runs in the calling thread or a worker.
  */
-import { createBot } from '../ai/bots';
-import { runGame } from '../ai/runGame';
+import { createBot } from '../ai/games/mirianth/bots';
+import { runGame } from '../ai/games/mirianth/runGame';
 
 export interface EngineRun { games: number; moves: number; ms: number; paired?: PairedRound[] }
 

@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { createBot } from '../ai/bots';
+import { createBot } from '../ai/games/mirianth/bots';
 import { nodeSocketFactory } from '../server/lan/nodeSocket';
 import { driveWithBot } from '../shared/lan/botDriver';
 import { LanClient } from '../shared/lan/client';

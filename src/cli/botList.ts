@@ -1,6 +1,6 @@
 /** Parses `--bots a,b,c`: one bot level per seat, from the registry. */
-import { availableBots } from '../ai/bots';
-import { BOT_KINDS, type BotKind } from '../ai/types';
+import { availableBots } from '../ai/games/mirianth/bots';
+import { BOT_KINDS, type BotKind } from '../ai/games/mirianth/types';
 import type { BotLevel } from '../engine/kit/module';
 import { UsageError } from './types';
 import { fnv1a } from '../engine/kit/hash';

@@ -1,5 +1,5 @@
 /** Domain events as plain English lines for the headless log. */
-import type { CardDef, DomainEvent, PublicState, SeatId } from '../engine';
+import type { CardDef, DomainEvent, PublicState, SeatId } from '../engine/games/mirianth';
 
 export function cardName(s: PublicState, id: string): string {
   const d: CardDef | undefined = s.cards[id];

@@ -2,9 +2,9 @@
  * A bot-played game as a save draft, from a fixed seed: for the benchmark, tests and demos.
  * Seat 0 is a human (so undo has someone to serve), the rest random bots.
  */
-import { createBot } from '../ai/bots';
-import { runGame } from '../ai/runGame';
-import type { GameState } from '../engine';
+import { createBot } from '../ai/games/mirianth/bots';
+import { runGame } from '../ai/games/mirianth/runGame';
+import type { GameState } from '../engine/games/mirianth';
 import type { SaveDraft, SaveSetup } from '../shared/save/format';
 
 export interface SampleGame {

@@ -4,9 +4,9 @@
  * that is not registered (see `tests/support/toyGame`).
  */
 import type { AnyGameModule } from './kit/module';
-import { miremarshModule } from './miremarsh/module';
-import { mirianthModule } from './mirianth/module';
-import { nainsModule } from './nains/module';
+import { miremarshModule } from './games/miremarsh/module';
+import { mirianthModule } from './games/mirianth/module';
+import { nainsModule } from './games/nains/module';
 
 /** Registered games, in the order a game picker lists them. Nains and Miremarsh join here. */
 export const GAMES: readonly AnyGameModule[] = [mirianthModule, nainsModule, miremarshModule];
@@ -51,5 +51,5 @@ export function gameById(id: string, catalog: GameCatalog = REGISTRY): AnyGameMo
  * (Mirianth save documents, the renderer's Mirianth table). The one door to a game's own types;
  * everything generic takes an `AnyGameModule` from a catalog instead.
  */
-export { mirianthModule as MIRIANTH_MODULE, type MirianthModule } from './mirianth/module';
-export type { MirianthPhase } from './mirianth/steps';
+export { mirianthModule as MIRIANTH_MODULE, type MirianthModule } from './games/mirianth/module';
+export type { MirianthPhase } from './games/mirianth/phases';

@@ -1,5 +1,5 @@
 import type { AppApi } from '../shared/api';
-import type { DomainEvent, GameState, Move, PlayerView, SeatId } from '../engine';
+import type { DomainEvent, GameState, Move, PlayerView, SeatId } from '../engine/games/mirianth';
 
 declare global {
   /** Read-only view of the game session, for tests (see game/debugHook.ts). */

@@ -8,7 +8,7 @@ import { settings } from './game/settings';
 import { initI18n } from './i18n';
 import './hud/hud.css';
 import './styles.css';
-import { fontsReady } from './table/fonts';
+import { fontsReady } from './app/fonts';
 
 initI18n(settings.get().language);
 startRuntime();
@@ -23,7 +23,7 @@ if (!container) throw new Error('index.html has no #root element');
 // ?bench=miremarsh those tables' busiest scenes; the bench modules load only then.
 const bench = new URLSearchParams(window.location.search).get('bench');
 if (bench === 'nains' || bench === 'miremarsh') void import('./bench/moduleBench').then((m) => m.runModuleBench(bench));
-else if (bench !== null) void import('./bench/benchScript').then((m) => m.runBench());
+else if (bench !== null) void import('./games/mirianth/bench/benchScript').then((m) => m.runBench());
 
 createRoot(container).render(
   <StrictMode>

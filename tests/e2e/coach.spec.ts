@@ -6,7 +6,7 @@
  * Screenshots of the coach in EN and pt-BR at 1280×720 are saved for a person to look at.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { COACH_STEP_IDS, type CoachStepId } from '../../src/renderer/coach/steps';
+import { COACH_STEP_IDS, type CoachStepId } from '../../src/renderer/games/mirianth/coach/steps';
 import { openPage } from './support/saves';
 import { shotsIn } from './support/shots';
 import { waitForTable } from './support/pageErrors';

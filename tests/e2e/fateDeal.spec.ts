@@ -5,7 +5,7 @@
  * after them.
  */
 import { expect, test } from '@playwright/test';
-import type { Move } from '../../src/engine';
+import type { Move } from '../../src/engine/games/mirianth';
 import { clickThrough, peacefulChoice } from './support/autoplay';
 import { clickMove, readTurn } from './support/driver';
 import { openPage } from './support/saves';

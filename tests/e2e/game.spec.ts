@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
 import { peacefulChoice, playToEnd } from './support/autoplay';
-import type { Move, SeatId } from '../../src/engine';
+import type { Move, SeatId } from '../../src/engine/games/mirianth';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 
 test.use({ actionTimeout: 10_000 });

@@ -4,7 +4,7 @@
  * and a person has time to compose an offer in a dispute with a normal AI.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { Move } from '../../src/engine';
+import type { Move } from '../../src/engine/games/mirianth';
 import { clickThrough, peacefulChoice } from './support/autoplay';
 import { readTurn, type Turn } from './support/driver';
 import { aheadOfFlip, midMove, readPace, watchPace } from './support/paceWatch';

@@ -4,7 +4,7 @@
  * score sheet. Everything stays on 127.0.0.1; every wait is bounded.
  */
 import { expect, test } from '@playwright/test';
-import { createBot } from '../../src/ai/bots';
+import { createBot } from '../../src/ai/games/mirianth/bots';
 import { driveWithBot } from '../../src/shared/lan/botDriver';
 import { LanError } from '../../src/shared/lan/clientErrors';
 import { createLanTable, lanPlayToEnd, sheetTotals, shot, viewTotals } from './support/lanPlay';

@@ -5,8 +5,8 @@
  * late-game table whose card names can all be read (whole, or zoomed under the pointer).
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { Move } from '../../src/engine';
-import { createBot } from '../../src/ai/bots';
+import type { Move } from '../../src/engine/games/mirianth';
+import { createBot } from '../../src/ai/games/mirianth/bots';
 import { driveWithBot } from '../../src/shared/lan/botDriver';
 import { clickThrough, peacefulChoice } from './support/autoplay';
 import { readTurn, type Turn } from './support/driver';

@@ -5,10 +5,10 @@
  * outside a 1280×720 window, and screenshots are saved for a person to look at.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { factionCatalog, kingdomDef, LAST_ROUND_DEF, plagueCatalog } from '../../src/engine/cards/catalog';
-import { SECTION_IDS } from '../../src/renderer/rules/sections';
-import { rulesEn } from '../../src/renderer/rules/text.en';
-import { rulesPtBR } from '../../src/renderer/rules/text.ptBR';
+import { factionCatalog, kingdomDef, LAST_ROUND_DEF, plagueCatalog } from '../../src/engine/games/mirianth/cards/catalog';
+import { SECTION_IDS } from '../../src/renderer/games/mirianth/rules/sections';
+import { rulesEn } from '../../src/renderer/games/mirianth/rules/text.en';
+import { rulesPtBR } from '../../src/renderer/games/mirianth/rules/text.ptBR';
 import { openPage, startGame } from './support/saves';
 import { shotsIn } from './support/shots';
 

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { seatId, type Move } from '../../src/engine';
+import { seatId, type Move } from '../../src/engine/games/mirianth';
 import {
   buildSave, buildTimeline, decodeSaveBytes, isAutosavePoint, positionHash, readSaveHeader, replayFrame, replayMoves, undoFloor,
   type SaveSetup,

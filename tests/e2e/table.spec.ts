@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FELT_COLOR } from '../../src/renderer/table/theme';
+import { FELT_COLOR } from '../../src/renderer/games/mirianth/table/theme';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
 import { colorDistance, decodePng, hexToRgb, pixelAt } from './support/png';
 

@@ -4,7 +4,7 @@
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { BOT_KINDS } from '../../src/ai/types';
+import { BOT_KINDS } from '../../src/ai/games/mirianth/types';
 import { BOT_LEVELS } from '../../src/engine/kit/module';
 
 const eslint = new ESLint({ cwd: process.cwd() });

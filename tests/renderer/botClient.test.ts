@@ -1,7 +1,7 @@
 /** The bot worker starts on the first question or when warmed, not with the page (issue 17). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBotClient } from '../../src/renderer/game/botClient';
-import type { PlayerView, SeatId } from '../../src/engine';
+import { createBotClient } from '../../src/renderer/games/mirianth/game/botClient';
+import type { PlayerView, SeatId } from '../../src/engine/games/mirianth';
 
 class FakeWorker {
   static made = 0;

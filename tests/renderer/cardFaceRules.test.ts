@@ -3,9 +3,9 @@
  * something at scoring time, and each building's room from the engine's accommodation.
  */
 import { describe, expect, it } from 'vitest';
-import { CARD_RULES, type CardDef, type ScoreContext } from '../../src/engine';
-import { factionCatalog, kingdomDef, LAST_ROUND_DEF, plagueCatalog } from '../../src/engine/cards/catalog';
-import { accommodationOf, hasVariableVp } from '../../src/renderer/table/cards/drawCardFace';
+import { CARD_RULES, type CardDef, type ScoreContext } from '../../src/engine/games/mirianth';
+import { factionCatalog, kingdomDef, LAST_ROUND_DEF, plagueCatalog } from '../../src/engine/games/mirianth/cards/catalog';
+import { accommodationOf, hasVariableVp } from '../../src/renderer/games/mirianth/table/cards/drawCardFace';
 
 const ALL_CARDS: readonly CardDef[] = [...factionCatalog(), ...plagueCatalog(), kingdomDef(0), LAST_ROUND_DEF];
 const MONSTERS = factionCatalog().filter((d) => d.type === 'monster');

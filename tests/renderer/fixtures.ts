@@ -1,7 +1,7 @@
 /** Games played headless by easy bots, with every intermediate state, for renderer tests. */
-import { createBot } from '../../src/ai/bots';
-import { runGame } from '../../src/ai/runGame';
-import type { DomainEvent, GameState } from '../../src/engine';
+import { createBot } from '../../src/ai/games/mirianth/bots';
+import { runGame } from '../../src/ai/games/mirianth/runGame';
+import type { DomainEvent, GameState } from '../../src/engine/games/mirianth';
 
 export interface Step { events: DomainEvent[]; state: GameState }
 

@@ -1,14 +1,14 @@
 /** Hint reasons: every hinted move carries a reason code with its cards and numbers, worded in one line in EN and pt-BR. */
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { HINT_REASON_CODES, explainHint, suggestWithReason, type HintReasonCode } from '../../src/ai';
-import { useClock } from '../../src/ai/clock';
-import { legalMoves, playerView, seatId, startPreset, type CardId, type GameState, type Move } from '../../src/engine';
-import { hintReasonText } from '../../src/renderer/hud/hintReasonText';
+import { HINT_REASON_CODES, explainHint, suggestWithReason, type HintReasonCode } from '../../src/ai/games/mirianth';
+import { useClock } from '../../src/ai/games/mirianth/clock';
+import { legalMoves, playerView, seatId, startPreset, type CardId, type GameState, type Move } from '../../src/engine/games/mirianth';
+import { hintReasonText } from '../../src/renderer/games/mirianth/hud/hintReasonText';
 import en from '../../src/renderer/i18n/en.json';
 import ptBR from '../../src/renderer/i18n/pt-BR.json';
-import { buildScenario } from '../../src/engine/scenario/build';
-import { parseScenario } from '../../src/engine/scenario/schema';
+import { buildScenario } from '../../src/engine/games/mirianth/scenario/build';
+import { parseScenario } from '../../src/engine/games/mirianth/scenario/schema';
 import { playedGame } from './fixtures';
 
 function translator(lng: 'en' | 'pt-BR'): TFunction {

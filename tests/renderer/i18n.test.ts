@@ -1,13 +1,13 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { HERO_KINDS, BUILDING_KINDS, MONSTER_KINDS, TREASURE_KINDS, type DomainEventType, type StepId } from '../../src/engine';
-import { MIRIANTH_STEPS } from '../../src/engine/mirianth/steps';
-import { describeEvent } from '../../src/renderer/i18n/describeEvent';
-import { describeMove } from '../../src/renderer/i18n/describeMove';
+import { HERO_KINDS, BUILDING_KINDS, MONSTER_KINDS, TREASURE_KINDS, type DomainEventType, type StepId } from '../../src/engine/games/mirianth';
+import { MIRIANTH_STEPS } from '../../src/engine/games/mirianth/phases';
+import { describeEvent } from '../../src/renderer/games/mirianth/i18n/describeEvent';
+import { describeMove } from '../../src/renderer/games/mirianth/i18n/describeMove';
 import en from '../../src/renderer/i18n/en.json';
 import ptBR from '../../src/renderer/i18n/pt-BR.json';
 import { playedGame } from './fixtures';
-import { legalMoves, playerView } from '../../src/engine';
+import { legalMoves, playerView } from '../../src/engine/games/mirianth';
 
 type Tree = { [key: string]: string | string[] | Tree };
 

@@ -3,7 +3,7 @@
  * updates carrying only new card definitions, errors), built from a game played headless, and a
  * fake transport that delivers them to a real LanClient and records what the client sends.
  */
-import { playerView, seatId, type DomainEvent, type SeatId } from '../../src/engine';
+import { playerView, seatId, type DomainEvent, type SeatId } from '../../src/engine/games/mirianth';
 import type { HostMessage, HostMessageOf } from '../../src/shared/lan/hostMessages';
 import { withNewCardsOnly } from '../../src/shared/lan/cardDelta';
 import { LanClient } from '../../src/shared/lan/client';

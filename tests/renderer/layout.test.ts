@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { playerView, seatId, type SeatId } from '../../src/engine';
-import { placeCards } from '../../src/renderer/table/layout/placeCards';
-import { cardHeight, computeLayout, tableArea, type Rect } from '../../src/renderer/table/layout/tableLayout';
+import { playerView, seatId, type SeatId } from '../../src/engine/games/mirianth';
+import { placeCards } from '../../src/renderer/games/mirianth/table/layout/placeCards';
+import { cardHeight, computeLayout, tableArea, type Rect } from '../../src/renderer/games/mirianth/table/layout/tableLayout';
 import { playedGame } from './fixtures';
 
 const SIZES = [[980, 674], [1620, 1034], [700, 554], [1200, 900]] as const;

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MenuAction } from '../../src/shared/menu';
 import type { AppApi } from '../../src/shared/api';
-import { awaitingSeats, legalMoves, playerView, type SeatId } from '../../src/engine';
+import { awaitingSeats, legalMoves, playerView, type SeatId } from '../../src/engine/games/mirianth';
 
 const fake = vi.hoisted(() => {
   const files = new Map<string, string>();
@@ -47,7 +47,7 @@ vi.mock('../../src/renderer/platform', async () => {
 
 const { i18next, resources } = await import('../../src/renderer/i18n');
 await i18next.init({ resources, lng: 'en', initAsync: false });
-const { session } = await import('../../src/renderer/game/session');
+const { session } = await import('../../src/renderer/games/mirianth/game/session');
 const { startSaves } = await import('../../src/renderer/saves/savesRuntime');
 const { persistence } = await import('../../src/renderer/saves/live');
 const { overlayStore } = await import('../../src/renderer/saves/savesUi');

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandomGameBot } from '../../src/ai/kit/randomBot';
 import { seatId } from '../../src/engine/kit/ids';
-import { nainsModule } from '../../src/engine/nains/module';
+import { nainsModule } from '../../src/engine/games/nains/module';
 import { createModuleRemote } from '../../src/renderer/lan/moduleRemote';
 import { fakeHost, gameFrames } from './lanHostScript';
 import { playedGame } from './fixtures';

@@ -3,12 +3,12 @@
  * storage): autosave points, undo, Continue and the replay viewer's frames.
  */
 import { describe, expect, it } from 'vitest';
-import { awaitingSeats, legalMoves, playerView, type SeatId } from '../../src/engine';
+import { awaitingSeats, legalMoves, playerView, type SeatId } from '../../src/engine/games/mirianth';
 import { createSaveLibrary, positionHash, replayMoves, type SavesApi } from '../../src/shared/save';
-import { Persistence } from '../../src/renderer/game/persistence';
-import { Session } from '../../src/renderer/game/session';
-import type { Batch, GameConfig } from '../../src/renderer/game/types';
-import { ReplayController } from '../../src/renderer/saves/replayController';
+import { Persistence } from '../../src/renderer/games/mirianth/game/persistence';
+import { Session } from '../../src/renderer/games/mirianth/game/session';
+import type { Batch, GameConfig } from '../../src/renderer/games/mirianth/game/types';
+import { ReplayController } from '../../src/renderer/games/mirianth/saves/replayController';
 import { MAX_TIME_SCALE } from '../../src/renderer/saves/replayPace';
 import { undoSeat } from '../../src/renderer/saves/savesModel';
 import { memoryStorage } from '../support/memoryStorage';

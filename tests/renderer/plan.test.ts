@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cardId, createGame, playerView, seatId, type DomainEvent } from '../../src/engine';
-import { beatCards, planBeats } from '../../src/renderer/table/anim/plan';
-import { makeTiming } from '../../src/renderer/table/anim/timing';
+import { cardId, createGame, playerView, seatId, type DomainEvent } from '../../src/engine/games/mirianth';
+import { beatCards, planBeats } from '../../src/renderer/games/mirianth/table/anim/plan';
+import { makeTiming } from '../../src/renderer/games/mirianth/table/anim/timing';
 import { playedGame } from './fixtures';
 
 const c = cardId;

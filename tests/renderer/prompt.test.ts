@@ -1,12 +1,12 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { awaitingSeats, seatId } from '../../src/engine';
-import { actorOf, viewerOf } from '../../src/renderer/game/seats';
-import type { SeatConfig } from '../../src/renderer/game/types';
-import { phaseOf } from '../../src/renderer/game/phase';
-import { promptText } from '../../src/renderer/hud/promptText';
+import { awaitingSeats, seatId } from '../../src/engine/games/mirianth';
+import { actorOf, viewerOf } from '../../src/renderer/games/mirianth/game/seats';
+import type { SeatConfig } from '../../src/renderer/games/mirianth/game/types';
+import { phaseOf } from '../../src/renderer/games/mirianth/game/phase';
+import { promptText } from '../../src/renderer/games/mirianth/hud/promptText';
 import en from '../../src/renderer/i18n/en.json';
-import { playerView } from '../../src/engine';
+import { playerView } from '../../src/engine/games/mirianth';
 import { playedGame } from './fixtures';
 
 const i = i18next.createInstance();

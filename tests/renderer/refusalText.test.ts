@@ -5,10 +5,10 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { applyMove, awaitingSeats, createGame, legalMoves, REFUSAL_EN, REFUSAL_REASONS, refuse, seatId, type Move } from '../../src/engine';
+import { applyMove, awaitingSeats, createGame, legalMoves, REFUSAL_EN, REFUSAL_REASONS, refuse, seatId, type Move } from '../../src/engine/games/mirianth';
 import en from '../../src/renderer/i18n/en.json';
 import ptBR from '../../src/renderer/i18n/pt-BR.json';
-import { refusalText } from '../../src/renderer/i18n/refusalText';
+import { refusalText } from '../../src/renderer/games/mirianth/i18n/refusalText';
 import { playedGame } from './fixtures';
 
 function instance(lng: 'en' | 'pt-BR'): I18n {

@@ -3,10 +3,10 @@
  * get the same snapshots and event batches as from a local game, built from one seat's views only.
  */
 import { describe, expect, it } from 'vitest';
-import { hashState, legalMoves, playerView, seatId, type SeatId } from '../../src/engine';
-import { isHuman } from '../../src/renderer/game/seats';
-import type { Batch } from '../../src/renderer/game/types';
-import { RemoteSession, seatsFor } from '../../src/renderer/lan/remoteSession';
+import { hashState, legalMoves, playerView, seatId, type SeatId } from '../../src/engine/games/mirianth';
+import { isHuman } from '../../src/renderer/games/mirianth/game/seats';
+import type { Batch } from '../../src/renderer/games/mirianth/game/types';
+import { RemoteSession, seatsFor } from '../../src/renderer/games/mirianth/lan/remoteSession';
 import { playedGame } from './fixtures';
 import { fakeHost, gameFrames, historyAt, resumeFrame, seatView, tableFrame, TABLE_ID, TOKEN } from './lanHostScript';
 

@@ -4,13 +4,13 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { CARD_RULES } from '../../src/engine/cards/cardRules';
-import { factionCatalog, kingdomDef, LAST_ROUND_DEF, plagueCatalog } from '../../src/engine/cards/catalog';
-import { STEP_RULES } from '../../src/engine/steps/registry';
-import { glossaryCards, glossaryRows } from '../../src/renderer/rules/glossary';
-import { SECTION_IDS, STEP_SECTION, type RulesDoc } from '../../src/renderer/rules/sections';
-import { rulesEn } from '../../src/renderer/rules/text.en';
-import { rulesPtBR } from '../../src/renderer/rules/text.ptBR';
+import { CARD_RULES } from '../../src/engine/games/mirianth/cards/cardRules';
+import { factionCatalog, kingdomDef, LAST_ROUND_DEF, plagueCatalog } from '../../src/engine/games/mirianth/cards/catalog';
+import { STEP_RULES } from '../../src/engine/games/mirianth/steps/registry';
+import { glossaryCards, glossaryRows } from '../../src/renderer/games/mirianth/rules/glossary';
+import { SECTION_IDS, STEP_SECTION, type RulesDoc } from '../../src/renderer/games/mirianth/rules/sections';
+import { rulesEn } from '../../src/renderer/games/mirianth/rules/text.en';
+import { rulesPtBR } from '../../src/renderer/games/mirianth/rules/text.ptBR';
 import en from '../../src/renderer/i18n/en.json';
 import ptBR from '../../src/renderer/i18n/pt-BR.json';
 import { playedGame } from './fixtures';

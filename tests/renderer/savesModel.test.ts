@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { seatId } from '../../src/engine';
+import { seatId } from '../../src/engine/games/mirianth';
 import { buildTimeline, truncateTimeline, undoFloor, type SaveEntryOk, type SaveListEntry } from '../../src/shared/save';
 import { sampleGame } from '../../src/cli/sampleGame';
 import { debugAllowed } from '../../src/renderer/game/debugGate';
 import {
   SEAT_NAME_MAX, cleanSeatName, configFromSetup, continuable, logOf, phaseKey, rowsByGame, setupFromConfig, undoSeat,
 } from '../../src/renderer/saves/savesModel';
-import type { GameConfig } from '../../src/renderer/game/types';
+import type { GameConfig } from '../../src/renderer/games/mirianth/game/types';
 
 function entry(id: string, gameId: string, updatedAt: string, finished: boolean, moveCount = 10): SaveEntryOk {
   return {

@@ -1,16 +1,16 @@
 /** The small things users hit: remembered seat kinds, save titles, what Undo says, replay pacing and prompt. */
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { playerView } from '../../src/engine';
+import { playerView } from '../../src/engine/games/mirianth';
 import { buildTimeline, undoTimeline, type SaveEntryOk } from '../../src/shared/save';
 import { sampleGame } from '../../src/cli/sampleGame';
 import { parseForm } from '../../src/renderer/hud/newGameMemory';
-import { replayPromptText } from '../../src/renderer/hud/promptText';
+import { replayPromptText } from '../../src/renderer/games/mirianth/hud/promptText';
 import en from '../../src/renderer/i18n/en.json';
 import ptBR from '../../src/renderer/i18n/pt-BR.json';
 import { MAX_TIME_SCALE, nextTimeScale } from '../../src/renderer/saves/replayPace';
 import { isGeneratedName, replayTitle, saveTitle } from '../../src/renderer/saves/saveTitle';
-import { undoMessage } from '../../src/renderer/saves/undoMessage';
+import { undoMessage } from '../../src/renderer/games/mirianth/saves/undoMessage';
 import { undoSeat } from '../../src/renderer/saves/savesModel';
 
 function translator(lng: 'en' | 'pt-BR'): TFunction {

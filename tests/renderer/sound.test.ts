@@ -1,11 +1,11 @@
 /** The sound layer (issue 14): cues follow the table's beats in order; gesture, mute, speed and reduced motion rule what plays. */
 import { describe, expect, it } from 'vitest';
-import type { CardId, SeatId } from '../../src/engine';
+import type { CardId, SeatId } from '../../src/engine/games/mirianth';
 import { SOUND_CUES, type SoundCue } from '../../src/renderer/sound/cues';
 import { lazyBackend } from '../../src/renderer/sound/lazyBackend';
 import { SoundLayer, type SoundBackend, type SoundPrefs } from '../../src/renderer/sound/soundLayer';
 import { cueWav, musicWav } from '../../src/renderer/sound/synth';
-import type { Beat } from '../../src/renderer/table/anim/plan';
+import type { Beat } from '../../src/renderer/games/mirianth/table/anim/plan';
 
 function harness(initial: Partial<SoundPrefs> = {}) {
   const prefs: SoundPrefs = { volume: 0.7, muted: false, music: false, speed: 'normal', reduceMotion: false, ...initial };

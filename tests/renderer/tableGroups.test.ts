@@ -1,8 +1,8 @@
 /** Crowded zones stack alike cards with a count, plague stacks show their total, tucked paladins their attack. */
 import { describe, expect, it } from 'vitest';
-import { playerView, type CardId, type GameState } from '../../src/engine';
-import { computeLayout } from '../../src/renderer/table/layout/tableLayout';
-import { placeCards } from '../../src/renderer/table/layout/placeCards';
+import { playerView, type CardId, type GameState } from '../../src/engine/games/mirianth';
+import { computeLayout } from '../../src/renderer/games/mirianth/table/layout/tableLayout';
+import { placeCards } from '../../src/renderer/games/mirianth/table/layout/placeCards';
 import { playedGame } from './fixtures';
 
 function lateState(): GameState {

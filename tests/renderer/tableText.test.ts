@@ -5,10 +5,10 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { playerView } from '../../src/engine';
+import { playerView } from '../../src/engine/games/mirianth';
 import en from '../../src/renderer/i18n/en.json';
 import ptBR from '../../src/renderer/i18n/pt-BR.json';
-import { tableText } from '../../src/renderer/hud/tableText';
+import { tableText } from '../../src/renderer/games/mirianth/hud/tableText';
 import { playedGame } from './fixtures';
 
 function translator(lng: 'en' | 'pt-BR'): TFunction {

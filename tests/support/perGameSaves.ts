@@ -8,7 +8,7 @@
 import { createRandomGameBot } from '../../src/ai/kit/randomBot';
 import { runModuleGame } from '../../src/ai/kit/runGame';
 import { sampleGame } from '../../src/cli/sampleGame';
-import { nainsModule } from '../../src/engine/nains/module';
+import { nainsModule } from '../../src/engine/games/nains/module';
 import { DEFAULT_GAME_ID } from '../../src/engine/registry';
 import {
   AUTOSAVE_SLOTS, createSaveLibrary, type AnySaveDraft, type SaveDraft, type SaveEntryOk, type SaveLibrary, type SaveStorage,

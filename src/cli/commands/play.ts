@@ -1,6 +1,6 @@
 /** `play --players N --seed S --bots a,b,...`: a whole game headless, as a readable log and scores. */
-import { createBot } from '../../ai/bots';
-import { runGame } from '../../ai/runGame';
+import { createBot } from '../../ai/games/mirianth/bots';
+import { runGame } from '../../ai/games/mirianth/runGame';
 import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../../engine/registry';
 import { writeGameSave } from '../../server/saves/writeSaveFile';
 import { intOption, parseOptions, text } from '../args';

@@ -5,9 +5,9 @@
  * file, a broken save, a seat the game lacks): one line, exit code 2.
  */
 import { readBounded } from '../../server/saves/fsStorage';
-import { reviewGame, type ReviewedDecision } from '../../ai/review/review';
-import { moveText } from '../../ai/review/moveText';
-import { applyMove, seatId, type GameState, type SeatId } from '../../engine';
+import { reviewGame, type ReviewedDecision } from '../../ai/games/mirianth/review/review';
+import { moveText } from '../../ai/games/mirianth/review/moveText';
+import { applyMove, seatId, type GameState, type SeatId } from '../../engine/games/mirianth';
 import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../../engine/registry';
 import { decodeSaveBytes, startState, type SaveDocument } from '../../shared/save';
 import { flag, intOption, parseOptions, text } from '../args';

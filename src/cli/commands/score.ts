@@ -4,12 +4,12 @@
  * scenarios exist for Mirianth only, so another game is refused with its own message.
  */
 import { readFile } from 'node:fs/promises';
-import { MIRIANTH_ID } from '../../engine/mirianth/module';
-import { NAINS_ID } from '../../engine/nains/module';
-import { parseNainsScenario } from '../../engine/nains/scenario/schema';
-import { scoreNainsScenario } from '../../engine/nains/scenario/score';
-import { parseScenario } from '../../engine/scenario/schema';
-import { runScenario } from '../../engine/scenario/run';
+import { MIRIANTH_ID } from '../../engine/games/mirianth/module';
+import { NAINS_ID } from '../../engine/games/nains/module';
+import { parseNainsScenario } from '../../engine/games/nains/scenario/schema';
+import { scoreNainsScenario } from '../../engine/games/nains/scenario/score';
+import { parseScenario } from '../../engine/games/mirianth/scenario/schema';
+import { runScenario } from '../../engine/games/mirianth/scenario/run';
 import { parseOptions, text as textOption } from '../args';
 import { GAME_OPTION, gameOption, resolveGame } from '../game';
 import { UsageError, type Command } from '../types';

@@ -8,7 +8,7 @@
 import type { KitSimulationSummary } from '../../ai/kit/simulate';
 import { simulateModule } from '../../ai/kit/simulate';
 import { aiFor } from '../../ai/registry';
-import { simulateWithExtras, type BotExtras } from '../../ai/simulate';
+import { simulateWithExtras, type BotExtras } from '../../ai/games/mirianth/simulate';
 import type { AnyGameModule } from '../../engine/kit/module';
 import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../../engine/registry';
 import { flag, intOption, parseOptions, text } from '../args';

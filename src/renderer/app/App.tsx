@@ -1,16 +1,16 @@
 import { Suspense, useEffect, type CSSProperties } from 'react';
 import { platform } from '../platform';
 import { installZoomMenu } from './zoomMenu';
-import { GameHud } from '../hud/GameHud';
+import { GameHud } from '../games/mirianth/hud/GameHud';
 import { NewGameScreen } from '../hud/NewGameScreen';
 import { TopBar } from '../hud/TopBar';
 import { KeyHelp } from '../hud/keys/KeyHelp';
 import { installKeyboardPlay } from '../hud/keys/keyboardPlay';
 import { useLanActive, useLanScreenShown } from '../lan/LanEntry';
-import { useSession, useSettings } from '../game/useSession';
-import { RulesOverlay } from '../rules/RulesEntry';
+import { useSession, useSettings } from '../games/mirianth/game/useSession';
+import { RulesOverlay } from '../games/mirianth/rules/RulesEntry';
 import { SavesOverlay } from '../saves/SavesOverlay';
-import { Table } from '../table/Table';
+import { Table } from '../games/mirianth/table/Table';
 import { MiremarshScreen, NainsScreen, useMiremarshActive, useNainsActive } from './gameScreens';
 import { CoachLayer, LanScreens, ReplayScreen } from './lazyScreens';
 

@@ -9,10 +9,10 @@ import { bots } from '../game/runtime';
 
 const loaders = {
   lan: () => import('../lan/LanScreens'),
-  replay: () => import('../saves/ReplayScreen'),
+  replay: () => import('../games/mirianth/saves/ReplayScreen'),
   savedGames: () => import('../saves/SavedGamesScreen'),
-  coach: () => import('../coach/CoachLayer'),
-  rules: () => import('../rules/RulesScreen'),
+  coach: () => import('../games/mirianth/coach/CoachLayer'),
+  rules: () => import('../games/mirianth/rules/RulesScreen'),
 };
 
 export const LanScreens = lazy(() => loaders.lan().then((m) => ({ default: m.LanScreens })));

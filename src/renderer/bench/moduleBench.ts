@@ -6,15 +6,15 @@
  * with the session's own bot pauses and the table's own animations. Phase `play` lasts until the
  * game is over; the result sheet shows for a moment (`score`) and the same game starts again.
  */
-import { nainsModule } from '../../engine/nains/module';
-import { miremarshModule } from '../../engine/miremarsh/module';
-import type { SeatConfig } from '../game/types';
+import { nainsModule } from '../../engine/games/nains/module';
+import { miremarshModule } from '../../engine/games/miremarsh/module';
+import type { SeatConfig } from '../games/mirianth/game/types';
 import { sleep } from '../game/pace';
 import { settings } from '../game/settings';
 import { nainsSession } from '../games/nains/nainsSession';
 import { miremarshSession } from '../games/miremarsh/miremarshSession';
 import type { LocalSession } from '../games/shared/localSession';
-import { fontsReady } from '../table/fonts';
+import { fontsReady } from '../app/fonts';
 import { benchLooped, benchRecorder } from './benchStatus';
 
 export type ModuleBench = 'nains' | 'miremarsh';

@@ -1,13 +1,13 @@
 /** The session's long-lived helpers: one bot worker and the AI scheduler, started once per page. */
-import { createBotClient, type BotClient } from './botClient';
-import { startBotScheduler } from './botScheduler';
-import { installDebugHook } from './debugHook';
+import { createBotClient, type BotClient } from '../games/mirianth/game/botClient';
+import { startBotScheduler } from '../games/mirianth/game/botScheduler';
+import { installDebugHook } from '../games/mirianth/game/debugHook';
 import { debugAllowed } from './debugGate';
 import { startSaves } from '../saves/savesRuntime';
 import { installNainsSaves } from '../games/nains/nainsSaves';
 import { installMiremarshSaves } from '../games/miremarsh/miremarshSaves';
-import { session } from './session';
-import { coachSteer, startCoach } from '../coach/coachRuntime';
+import { session } from '../games/mirianth/game/session';
+import { coachSteer, startCoach } from '../games/mirianth/coach/coachRuntime';
 
 let client: BotClient | null = null;
 

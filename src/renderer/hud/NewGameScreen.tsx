@@ -1,14 +1,14 @@
 /** The first screen: the game, its seats (2 to 4 for Mirianth), each a human or an AI with a name, an optional seed, then play. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from '../game/session';
+import { session } from '../games/mirianth/game/session';
 import { nainsSession } from '../games/nains/nainsSession';
 import { miremarshSession } from '../games/miremarsh/miremarshSession';
-import { SEAT_KINDS, type SeatConfig, type SeatKind } from '../game/types';
-import { seatColor, seatGlyph } from '../table/cards/palette';
+import { SEAT_KINDS, type SeatConfig, type SeatKind } from '../games/mirianth/game/types';
+import { seatColor, seatGlyph } from '../games/mirianth/table/cards/palette';
 import { LanEntry } from '../lan/LanEntry';
 import { ContinueButtons } from '../saves/ContinueButtons';
-import { CoachEntry } from '../coach/CoachEntry';
+import { CoachEntry } from '../games/mirianth/coach/CoachEntry';
 import { GuidedEntry } from '../games/shared/learn/GuidedEntry';
 import { SEED_TEXT_MAX, cleanSeatName } from '../saves/savesModel';
 import { loadForm, saveForm } from './newGameMemory';

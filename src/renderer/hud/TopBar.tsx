@@ -2,14 +2,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppInfo } from '../../shared/api';
-import { phaseOf } from '../game/phase';
-import { useIsLocal } from '../game/source';
+import { phaseOf } from '../games/mirianth/game/phase';
+import { useIsLocal } from '../games/mirianth/game/source';
 import { settings } from '../game/settings';
-import { useSession, useSettings, useShownSession } from '../game/useSession';
+import { useSession, useSettings, useShownSession } from '../games/mirianth/game/useSession';
 import { LANGUAGES } from '../i18n';
 import { GameSaveButtons } from '../saves/GameSaveButtons';
 import { isDesktop, platform } from '../platform';
-import { RulesButton } from '../rules/RulesEntry';
+import { RulesButton } from '../games/mirianth/rules/RulesEntry';
 import { useStore } from '../store';
 import { useBarCrowded } from './useBarCrowded';
 import { MotionControls } from './MotionControls';

@@ -1,5 +1,5 @@
 /** "New game" during a game asks first: the top bar shows the question while this store says so. */
-import { session } from '../game/session';
+import { session } from '../games/mirianth/game/session';
 import { createStore } from '../store';
 
 export const newGameQuestion = createStore(false);

@@ -3,8 +3,8 @@
  * its game (the regular HUD reading the remote session, plus the connection, clock and chat).
  * Loaded on demand (app/lazyScreens.tsx); the entry buttons and useLanActive are in LanEntry.tsx.
  */
-import { GameHud } from '../hud/GameHud';
-import { useSession } from '../game/useSession';
+import { GameHud } from '../games/mirianth/hud/GameHud';
+import { useSession } from '../games/mirianth/game/useSession';
 import { ChatPanel } from './ChatPanel';
 import { ClockBadge } from './ClockBadge';
 import { ConnectionBadge } from './ConnectionBadge';

@@ -1,6 +1,6 @@
 /** One seat in the lobby: who sits there and whether they are ready; the owner's seat controls. */
 import { useTranslation } from 'react-i18next';
-import type { BotKind } from '../../ai/types';
+import type { BotKind } from '../../ai/games/mirianth/types';
 import type { LanClient } from '../../shared/lan/client';
 import type { SeatView, TableView } from '../../shared/lan/tableView';
 import { SeatMark } from '../hud/SeatMark';

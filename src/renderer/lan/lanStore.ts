@@ -4,18 +4,18 @@
  * read it with `useLan`; everything they do goes through `lan.*` below.
  */
 import { useSyncExternalStore } from 'react';
-import { installDebugHook } from '../game/debugHook';
-import { session } from '../game/session';
-import { gameSource } from '../game/source';
+import { installDebugHook } from '../games/mirianth/game/debugHook';
+import { session } from '../games/mirianth/game/session';
+import { gameSource } from '../games/mirianth/game/source';
 import { platform } from '../platform';
 import { LanClient } from '../../shared/lan/client';
 import { browserSocketFactory } from '../../shared/lan/browserSocket';
 import type { HostInfo, HostingInfo, HostRequest, LanApi } from '../../shared/lan/api';
 import type { LanSession } from '../../shared/lan/clientState';
 import { INFO_PATH, WS_PATH } from '../../shared/lan/protocol';
-import { installLanDebugHook } from './lanDebugHook';
+import { installLanDebugHook } from '../games/mirianth/lan/lanDebugHook';
 import { followLanRecords } from '../records/followLan';
-import { RemoteSession } from './remoteSession';
+import { RemoteSession } from '../games/mirianth/lan/remoteSession';
 import { createModuleRemote, type ModuleRemote } from './moduleRemote';
 import { LanUiError } from './rules';
 import { storeName, storeSession, storeWatch, storedSession, storedWatch, tabSession } from './storage';

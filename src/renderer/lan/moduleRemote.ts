@@ -10,7 +10,7 @@ import type { HostMessage, HostMessageOf } from '../../shared/lan/hostMessages';
 import { gameOf } from '../../shared/lan/games';
 import { DEFAULT_GAME_ID } from '../../engine/registry';
 import { createStore, type Store } from '../store';
-import type { RemoteClient } from './remoteSession';
+import type { RemoteClient } from '../games/mirianth/lan/remoteSession';
 
 export interface ModuleRemoteSnapshot {
   /** The game's id (from its view), or null before any view came. */

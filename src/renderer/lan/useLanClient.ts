@@ -6,7 +6,7 @@ import type { ClientSnapshot } from '../../shared/lan/clientState';
 import { useLan } from './lanStore';
 import { LanUiError } from './rules';
 import { i18next } from '../i18n';
-import { isRefusalReason, refusalText } from '../i18n/refusalText';
+import { isRefusalReason, refusalText } from '../games/mirianth/i18n/refusalText';
 
 const none = (): ClientSnapshot | null => null;
 const noSubscribe = (): (() => void) => () => undefined;

@@ -4,7 +4,7 @@
  * Pure data in, pure data out: the screen and the CSV export read these.
  */
 import type { SaveListEntry, SeatSetup } from '../../shared/save';
-import type { LiveRecord } from '../game/persistence';
+import type { LiveRecord } from '../games/mirianth/game/persistence';
 
 export const SEAT_LEVELS = ['human', 'random', 'easy', 'normal', 'hard'] as const;
 export type SeatLevel = (typeof SEAT_LEVELS)[number];

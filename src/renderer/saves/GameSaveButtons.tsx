@@ -1,7 +1,7 @@
 /** In the top bar during a local game: Save, and the saved-games list. */
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from '../game/session';
+import { session } from '../games/mirianth/game/session';
 import { saveGame } from './actions';
 import { persistence } from './live';
 import { openSavedGames } from './savesUi';

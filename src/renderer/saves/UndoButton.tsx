@@ -12,7 +12,7 @@ import { useLiveRecord } from './GameSaveButtons';
 import { persistence } from './live';
 import { notify } from './notices';
 import { undoSeat } from './savesModel';
-import { pressUndo } from './undoPress';
+import { pressUndo } from '../games/mirianth/saves/undoPress';
 
 export function UndoButton() {
   const { t } = useTranslation();

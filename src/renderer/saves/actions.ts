@@ -13,7 +13,7 @@ import { notify } from './notices';
 import { openSavedGames } from './savesUi';
 import { saveTitle } from './saveTitle';
 import { persistence, recovered, replay } from './live';
-import { startGuidedGame, guidedNames } from '../coach/coachRuntime';
+import { startGuidedGame, guidedNames } from '../games/mirianth/coach/coachRuntime';
 
 const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options);
 

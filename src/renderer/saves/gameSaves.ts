@@ -7,7 +7,7 @@
 import type { AnySaveDraft, ModuleSaveDocument, SaveEntryOk, WriteOutcome } from '../../shared/save';
 import { miremarshMoment } from '../games/miremarsh/miremarshMoment';
 import { nainsMoment } from '../games/nains/nainsMoment';
-import type { T } from '../i18n/text';
+import type { T } from '../games/mirianth/i18n/text';
 
 export interface TableSaves {
   /** Opens a checked save to play on; the message to show when it cannot. */

@@ -1,12 +1,12 @@
 /** The page's one save record of the live game and its one replay viewer. */
 import i18next from 'i18next';
 import { animationGate, sleep } from '../game/pace';
-import { Persistence } from '../game/persistence';
-import { session } from '../game/session';
+import { Persistence } from '../games/mirianth/game/persistence';
+import { session } from '../games/mirianth/game/session';
 import { platform } from '../platform';
 import { unsavedTableDrafts } from './gameSaves';
 import { notify } from './notices';
-import { ReplayController } from './replayController';
+import { ReplayController } from '../games/mirianth/saves/replayController';
 import { recoverUnsaved, stashUnsaved, type Unsaved } from './unloadStash';
 
 /** A browser autosave replays the whole game on this thread: it waits for the table to finish animating (2 s at most). */

@@ -1,6 +1,6 @@
 /** A read-only window onto the live game's save record, for tests: its setup and move log. */
-import type { Persistence } from '../game/persistence';
-import type { ReplayController } from './replayController';
+import type { Persistence } from '../games/mirianth/game/persistence';
+import type { ReplayController } from '../games/mirianth/saves/replayController';
 
 export function installSavesDebugHook(persistence: Persistence, replay: ReplayController): void {
   const hook: MirianthSavesDebug = {

@@ -2,11 +2,11 @@
  * Pure helpers between the session's vocabulary (seats, seed text) and the save format's, plus
  * the decisions the saves UI shows (Continue, Undo, a list entry's line). Unit-tested.
  */
-import type { DomainEvent, SeatId } from '../../engine';
+import type { DomainEvent, SeatId } from '../../engine/games/mirianth';
 import {
   canUndo, humanSeats, type SaveEntryDamaged, type SaveEntryOk, type SaveListEntry, type SaveSetup, type SeatSetup, type Timeline,
 } from '../../shared/save';
-import type { GameConfig, SeatConfig } from '../game/types';
+import type { GameConfig, SeatConfig } from '../games/mirianth/game/types';
 
 /** The save schema's limit for a seat name (printable characters only). */
 export const SEAT_NAME_MAX = 40;

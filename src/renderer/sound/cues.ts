@@ -2,7 +2,7 @@
  * What the table sounds like: each animation beat names its cues. Pure, so the order of sounds is
  * tested without audio.
  */
-import type { Beat } from '../table/anim/plan';
+import type { Beat } from '../games/mirianth/table/anim/plan';
 
 export const SOUND_CUES = [
   'deal', 'shuffle', 'flip', 'fate', 'attach', 'hit', 'defeat', 'survive', 'strike', 'yourTurn', 'scoreSheet',

@@ -3,14 +3,14 @@
  * bot-driven seats and raw sockets. Never used by the app itself.
  */
 import { WebSocket } from 'ws';
-import { createBot } from '../../ai/bots';
+import { createBot } from '../../ai/games/mirianth/bots';
 import { startLanHost, type LanHost, type LanHostOptions, type NewTable } from './host';
 import { nodeSocketFactory } from './nodeSocket';
 import { driveWithBot, type BotDriver } from '../../shared/lan/botDriver';
 import { LanClient, type LanClientOptions } from '../../shared/lan/client';
 import type { HostMessage } from '../../shared/lan/hostMessages';
 import { parseHostMessage } from '../../shared/lan/hostMessages';
-import type { Move } from '../../engine';
+import type { Move } from '../../engine/games/mirianth';
 
 export const LOOPBACK = '127.0.0.1';
 

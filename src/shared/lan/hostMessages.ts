@@ -3,7 +3,7 @@
  * the envelope here and trust the engine's types inside `view` and `events`.
  */
 import { z } from 'zod';
-import type { DomainEvent, PlayerView } from '../../engine';
+import type { DomainEvent, PlayerView } from '../../engine/games/mirianth';
 import { ERROR_CODES, type ErrorCode } from './errors';
 import { REGISTRY, type GameCatalog } from '../../engine/registry';
 import { gameOf, knowsGame } from './games';

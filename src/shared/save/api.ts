@@ -2,7 +2,7 @@
  * The saves surface the renderer uses, the same under Electron (IPC to the main process) and in
  * a browser (IndexedDB). Every outcome is plain data, so it crosses IPC unchanged.
  */
-import type { GameState, SeatId, StepId } from '../../engine';
+import type { GameState, SeatId, StepId } from '../../engine/games/mirianth';
 import type { SaveErrorCode } from './errors';
 import type { GamePhase, SaveDocument, SaveDraft, SeatSetup } from './format';
 import type { SaveKind } from './storage';

@@ -4,7 +4,7 @@
  * Every failure is a value with a specific reason; nothing here throws on bad input.
  */
 import type { z } from 'zod';
-import type { GameState } from '../../engine';
+import type { GameState } from '../../engine/games/mirianth';
 import { canonicalKey as canonicalJson } from '../../engine/kit/canonical';
 import { documentChecksum, positionHash, summarize } from './encode';
 import { fieldPath, saveError, type SaveError } from './errors';

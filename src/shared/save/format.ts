@@ -6,7 +6,7 @@
  * See README.md in this folder for the file layout and the reasons behind each field.
  */
 import type { BotLevel as BotKind } from '../../engine/kit/module';
-import type { Move, SeatId, StepId } from '../../engine';
+import type { Move, SeatId, StepId } from '../../engine/games/mirianth';
 import type { MirianthPhase } from '../../engine/registry';
 
 export const SAVE_FORMAT = 'mirianth-wars-save';

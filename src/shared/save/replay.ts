@@ -2,7 +2,7 @@
  * Rebuilds a game from its setup and move log. The engine is deterministic, so this is how a save
  * becomes a game again, how undo rewinds, and how a replay steps back.
  */
-import type { DomainEvent, GameState, Move } from '../../engine';
+import type { DomainEvent, GameState, Move } from '../../engine/games/mirianth';
 import { SAVE_GAME_MODULE as mirianthModule } from './game';
 import type { SaveSetup } from './format';
 

@@ -3,7 +3,7 @@
  * moves the debug hook lists. `choose` may steer particular decisions (a deal, a plague test).
  */
 import type { Page } from '@playwright/test';
-import type { Move } from '../../../src/engine';
+import type { Move } from '../../../src/engine/games/mirianth';
 import { clickMove, readTurn, waitForChange, type Turn } from './driver';
 
 export type Chooser = (turn: Turn, page: Page) => Promise<Move | null>;

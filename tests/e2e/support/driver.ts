@@ -3,7 +3,7 @@
  * the read-only debug hook to decide WHAT to do; this file turns that decision into clicks.
  */
 import type { Page } from '@playwright/test';
-import type { Move, SeatId } from '../../../src/engine';
+import type { Move, SeatId } from '../../../src/engine/games/mirianth';
 import { moveControls } from './moveControls';
 
 const CLICK = { timeout: 4_000 };

@@ -4,7 +4,7 @@
  * debug hook and the DOM to decide WHAT to do; every action goes through `page.keyboard`.
  */
 import { expect, type Page } from '@playwright/test';
-import type { Move } from '../../../src/engine';
+import type { Move } from '../../../src/engine/games/mirianth';
 import { moveControls } from './moveControls';
 
 const WAIT = { timeout: 5_000 };

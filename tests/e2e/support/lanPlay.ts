@@ -4,7 +4,7 @@
  * moves) to decide WHAT to click; `clickMove` does the clicking.
  */
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import type { Move } from '../../../src/engine';
+import type { Move } from '../../../src/engine/games/mirianth';
 import { clickThrough } from './autoplay';
 
 export interface LanTurn {

@@ -3,7 +3,7 @@
  * the click driver (`driver.ts`) and the keyboard driver (`keyPlay.ts`), which differ only in how
  * they press each control.
  */
-import type { Move } from '../../../src/engine';
+import type { Move } from '../../../src/engine/games/mirianth';
 
 /** `toggle`: a control that must end up on; `press`: a one-shot button; `confirm`: the decision's confirm button. */
 export type Control = { act: 'toggle' | 'press' | 'confirm'; id: string };

@@ -4,7 +4,7 @@
  * for the table to fall still (with three bots fighting battles it rarely does).
  */
 import type { Page } from '@playwright/test';
-import type { Move } from '../../../src/engine';
+import type { Move } from '../../../src/engine/games/mirianth';
 import { clickMove, readTurn, waitForChange, type Turn } from './driver';
 
 /** Waits until the HUD shows the human's decision (the table has caught up with it). */

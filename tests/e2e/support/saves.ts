@@ -3,7 +3,7 @@
  * clicks until a condition holds, and read the live game's save record through the debug hooks.
  */
 import { expect, type Page } from '@playwright/test';
-import type { GameState, Move } from '../../../src/engine';
+import type { GameState, Move } from '../../../src/engine/games/mirianth';
 import { positionHash, type SaveSetup } from '../../../src/shared/save';
 import { clickThrough, peacefulChoice } from './autoplay';
 import { readTurn, type Turn } from './driver';

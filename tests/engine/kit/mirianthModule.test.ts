@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createRandomBot } from '../../../src/ai/randomBot';
-import { applyMove, awaitingSeats, createGame, hashState, playerView, seatId, turnOrder, type GameState } from '../../../src/engine';
-import { mirianthModule } from '../../../src/engine/mirianth/module';
-import { MIRIANTH_PHASES, MIRIANTH_STEP_PHASE, MIRIANTH_STEPS } from '../../../src/engine/mirianth/steps';
+import { createRandomBot } from '../../../src/ai/games/mirianth/randomBot';
+import { applyMove, awaitingSeats, createGame, hashState, playerView, seatId, turnOrder, type GameState } from '../../../src/engine/games/mirianth';
+import { mirianthModule } from '../../../src/engine/games/mirianth/module';
+import { MIRIANTH_PHASES, MIRIANTH_STEP_PHASE, MIRIANTH_STEPS } from '../../../src/engine/games/mirianth/phases';
 import { revealsHiddenInfo } from '../../../src/shared/save';
 
 /** Plays a random game, calling `each` with every (prev, next, events) triple. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mirianthModule } from '../../../src/engine/mirianth/module';
+import { mirianthModule } from '../../../src/engine/games/mirianth/module';
 import { DEFAULT_GAME_ID, GAMES, gameById, gameCatalog, UnknownGameError } from '../../../src/engine/registry';
 import { toyGame } from '../../support/toyGame';
 

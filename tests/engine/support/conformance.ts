@@ -2,16 +2,16 @@
  * What the conformance suite needs per registered game beyond its module: the AI's determinize
  * hook (a full state consistent with a seat's view), where the game has one.
  */
-import { determinize as mirianthDeterminize } from '../../../src/ai/determinize';
-import { nainsAi } from '../../../src/ai/nains';
+import { determinize as mirianthDeterminize } from '../../../src/ai/games/mirianth/determinize';
+import { nainsAi } from '../../../src/ai/games/nains';
 import { xoroshiro128plus } from '../../../src/ai/rng';
 import { kitRng } from '../../../src/ai/kit/rng';
 import { createRandomGameBot } from '../../../src/ai/kit/randomBot';
 import type { SeatId } from '../../../src/engine/kit/ids';
 import type { AnyGameModule } from '../../../src/engine/kit/module';
-import type { PlayerView } from '../../../src/engine';
-import { hashText } from '../../../src/engine/hash';
-import type { NainsView } from '../../../src/engine/nains/types';
+import type { PlayerView } from '../../../src/engine/games/mirianth';
+import { hashText } from '../../../src/engine/kit/stateHash';
+import type { NainsView } from '../../../src/engine/games/nains/types';
 
 /** A full state the seat's view could have come from, drawn with `seed`. */
 export type AnyDeterminize = (view: unknown, seat: SeatId, seed: number) => unknown;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, createGame, type DomainEvent, type GameState, type StepId } from '../../../src/engine';
-import { guidedConfig, guidedGame } from '../../../src/renderer/coach/guidedGame';
-import { planGuidedGame } from '../../../src/renderer/coach/plan/planGuidedGame';
-import { engineSeed } from '../../../src/renderer/game/session';
-import { COACH_HUMAN } from '../../../src/renderer/coach/steps';
+import { applyMove, createGame, type DomainEvent, type GameState, type StepId } from '../../../src/engine/games/mirianth';
+import { guidedConfig, guidedGame } from '../../../src/renderer/games/mirianth/coach/guidedGame';
+import { planGuidedGame } from '../../../src/renderer/games/mirianth/coach/plan/planGuidedGame';
+import { engineSeed } from '../../../src/renderer/games/mirianth/game/session';
+import { COACH_HUMAN } from '../../../src/renderer/games/mirianth/coach/steps';
 
 interface Played { states: GameState[]; events: DomainEvent[][] }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeLayout, type Rect } from '../../../src/renderer/table/layout/tableLayout';
-import { edgePoint, placeCoach, tableSpotRect } from '../../../src/renderer/coach/pointer';
-import type { SeatId } from '../../../src/engine';
+import { computeLayout, type Rect } from '../../../src/renderer/games/mirianth/table/layout/tableLayout';
+import { edgePoint, placeCoach, tableSpotRect } from '../../../src/renderer/games/mirianth/coach/pointer';
+import type { SeatId } from '../../../src/engine/games/mirianth';
 
 const overlaps = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const inside = (a: Rect, b: Rect): boolean => a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, createGame, playerView, type GameState, type PublicState } from '../../../src/engine';
-import { guidedConfig, guidedGame } from '../../../src/renderer/coach/guidedGame';
-import { freshProgress, holdsTable, pressNext, rewindTo, settle, type CoachProgress } from '../../../src/renderer/coach/progress';
-import { COACH_HUMAN, COACH_STEP_IDS, COACH_STEPS, pastStep, type CoachStepId } from '../../../src/renderer/coach/steps';
-import { engineSeed } from '../../../src/renderer/game/session';
+import { applyMove, createGame, playerView, type GameState, type PublicState } from '../../../src/engine/games/mirianth';
+import { guidedConfig, guidedGame } from '../../../src/renderer/games/mirianth/coach/guidedGame';
+import { freshProgress, holdsTable, pressNext, rewindTo, settle, type CoachProgress } from '../../../src/renderer/games/mirianth/coach/progress';
+import { COACH_HUMAN, COACH_STEP_IDS, COACH_STEPS, pastStep, type CoachStepId } from '../../../src/renderer/games/mirianth/coach/steps';
+import { engineSeed } from '../../../src/renderer/games/mirianth/game/session';
 
 interface Seen { step: CoachStepId; at: number; state: PublicState }
 

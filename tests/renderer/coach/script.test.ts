@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cardId, type Move, type SeatId } from '../../../src/engine';
-import { moveControls, nextControl, type ControlDom } from '../../../src/renderer/coach/controls';
-import { sameMove, scriptedNext } from '../../../src/renderer/coach/script';
+import { cardId, type Move, type SeatId } from '../../../src/engine/games/mirianth';
+import { moveControls, nextControl, type ControlDom } from '../../../src/renderer/games/mirianth/coach/controls';
+import { sameMove, scriptedNext } from '../../../src/renderer/games/mirianth/coach/script';
 
 const s0 = 0 as SeatId;
 const s1 = 1 as SeatId;

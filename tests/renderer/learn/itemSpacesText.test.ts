@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOBLINS } from '../../../src/engine/miremarsh/catalog/goblins';
+import { GOBLINS } from '../../../src/engine/games/miremarsh/catalog/goblins';
 import { miremarshLearnEn } from '../../../src/renderer/games/miremarsh/learn/text.en';
 import { miremarshLearnPtBR } from '../../../src/renderer/games/miremarsh/learn/text.ptBR';
 

@@ -1,7 +1,7 @@
 /** The Nains lesson's glow: the hint's bid becomes one coin per tavern (distinct coins of the hand) and then "Lay coins face down". */
 import { describe, expect, it } from 'vitest';
 import { seatId } from '../../../src/engine/kit/ids';
-import { nainsModule } from '../../../src/engine/nains/module';
+import { nainsModule } from '../../../src/engine/games/nains/module';
 import { NAINS_GUIDED_SEED, nainsSuggestedControls } from '../../../src/renderer/games/nains/learn/coach';
 import { nainsLearnEn } from '../../../src/renderer/games/nains/learn/text.en';
 import { nainsLearnPtBR } from '../../../src/renderer/games/nains/learn/text.ptBR';

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import en from '../../../src/renderer/i18n/en.json';
 import pt from '../../../src/renderer/i18n/pt-BR.json';
 import { seatId } from '../../../src/engine/kit/ids';
-import type { MiremarshView } from '../../../src/engine/miremarsh/view';
+import type { MiremarshView } from '../../../src/engine/games/miremarsh/view';
 import { dieText, payText } from '../../../src/renderer/games/miremarsh/parts/text';
 
 async function tFor(lng: string) {

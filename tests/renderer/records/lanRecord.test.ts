@@ -5,7 +5,7 @@
  * gives nothing to record; the person's rates count their own seat only.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seatId } from '../../../src/engine';
+import { seatId } from '../../../src/engine/games/mirianth';
 import { followLanRecords } from '../../../src/renderer/records/followLan';
 import { personalBests, winRates, type GameRecord } from '../../../src/renderer/records/records';
 import { addRecords, recordsStore } from '../../../src/renderer/records/recordsStore';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeatId } from '../../../src/engine';
+import type { SeatId } from '../../../src/engine/games/mirianth';
 import { csvField, recordsCsv } from '../../../src/renderer/records/csv';
 import { finishedRecord, mergeRecords, personalBests, recordGames, recordsFromSaves, recordsOf, soloRate, winRates, type GameRecord } from '../../../src/renderer/records/records';
 import { buildTimeline, type SaveEntryOk, type SaveListEntry, type SeatSetup } from '../../../src/shared/save';

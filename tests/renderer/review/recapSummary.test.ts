@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, seatId, type DomainEvent, type Move, type SeatId } from '../../../src/engine';
-import { moverOf, summarizeSince } from '../../../src/renderer/review/recapSummary';
+import { applyMove, seatId, type DomainEvent, type Move, type SeatId } from '../../../src/engine/games/mirianth';
+import { moverOf, summarizeSince } from '../../../src/renderer/games/mirianth/review/recapSummary';
 import { startState } from '../../../src/shared/save';
 import { reviewFixture } from './fixture';
 

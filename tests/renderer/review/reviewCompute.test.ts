@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humanSeats, reviewWork, type ReviewReply } from '../../../src/renderer/review/reviewCompute';
+import { humanSeats, reviewWork, type ReviewReply } from '../../../src/renderer/games/mirianth/review/reviewCompute';
 import { reviewFixture } from './fixture';
 
 const save = reviewFixture;

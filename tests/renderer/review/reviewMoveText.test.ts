@@ -1,9 +1,9 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { applyMove, seatId, type GameState, type Move } from '../../../src/engine';
+import { applyMove, seatId, type GameState, type Move } from '../../../src/engine/games/mirianth';
 import en from '../../../src/renderer/i18n/en.json';
 import ptBR from '../../../src/renderer/i18n/pt-BR.json';
-import { reviewMoveText } from '../../../src/renderer/review/reviewMoveText';
+import { reviewMoveText } from '../../../src/renderer/games/mirianth/review/reviewMoveText';
 import { startState } from '../../../src/shared/save';
 import { reviewFixture } from './fixture';
 

@@ -7,16 +7,16 @@
  */
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createBot } from '../../../src/ai/bots';
-import { awaitingSeats, playerView, seatId, type Move } from '../../../src/engine';
+import { createBot } from '../../../src/ai/games/mirianth/bots';
+import { awaitingSeats, playerView, seatId, type Move } from '../../../src/engine/games/mirianth';
 import { createSaveLibrary, type SavesApi } from '../../../src/shared/save';
-import type { BotClient } from '../../../src/renderer/game/botClient';
-import { startBotScheduler } from '../../../src/renderer/game/botScheduler';
-import { Persistence } from '../../../src/renderer/game/persistence';
-import { Session } from '../../../src/renderer/game/session';
-import type { GameConfig } from '../../../src/renderer/game/types';
+import type { BotClient } from '../../../src/renderer/games/mirianth/game/botClient';
+import { startBotScheduler } from '../../../src/renderer/games/mirianth/game/botScheduler';
+import { Persistence } from '../../../src/renderer/games/mirianth/game/persistence';
+import { Session } from '../../../src/renderer/games/mirianth/game/session';
+import type { GameConfig } from '../../../src/renderer/games/mirianth/game/types';
 import en from '../../../src/renderer/i18n/en.json';
-import { pressUndo } from '../../../src/renderer/saves/undoPress';
+import { pressUndo } from '../../../src/renderer/games/mirianth/saves/undoPress';
 import { memoryStorage } from '../../support/memoryStorage';
 
 // The page's settings read the browser; here the bots play at once and never wait for the human.

@@ -5,8 +5,8 @@
  * got which card; the disputed card does not keep the main deck's back.
  */
 import { describe, expect, it } from 'vitest';
-import { cardId, seatId, type CardId } from '../../../src/engine';
-import { FATE_BACK, fateCovers, fatePile } from '../../../src/renderer/table/anim/beats/fatePile';
+import { cardId, seatId, type CardId } from '../../../src/engine/games/mirianth';
+import { FATE_BACK, fateCovers, fatePile } from '../../../src/renderer/games/mirianth/table/anim/beats/fatePile';
 
 const disputed = cardId('griffin-1');
 const seats = [seatId(0), seatId(2), seatId(3)];

@@ -13,8 +13,8 @@ import type { FrameTap } from '../../../src/server/lan/conn';
 import { closeOpened, readyAndStart, seatedTable, startHost, until } from '../../../src/server/lan/harness';
 import type { LanHost } from '../../../src/server/lan/host';
 import { driveWithBot, type DrivenBot } from '../../../src/shared/lan/botDriver';
-import { nainsModule } from '../../../src/engine/nains/module';
-import type { NainsState } from '../../../src/engine/nains/types';
+import { nainsModule } from '../../../src/engine/games/nains/module';
+import type { NainsState } from '../../../src/engine/games/nains/types';
 import { TOY_AIS, TOY_CATALOG } from '../../support/toyCatalog';
 import { toyGame, type ToyEvent, type ToyMove, type ToyState } from '../../support/toyGame';
 

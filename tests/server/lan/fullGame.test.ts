@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyMove, createGame, hashState, playerView, seatId, type GameState } from '../../../src/engine';
+import { applyMove, createGame, hashState, playerView, seatId, type GameState } from '../../../src/engine/games/mirianth';
 import { closeOpened, driveAll, readyAndStart, seatedTable, startHost } from '../../../src/server/lan/harness';
 
 afterEach(closeOpened);

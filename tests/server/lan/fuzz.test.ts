@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { applyMove, createGame, hashState, legalMoves, type GameState } from '../../../src/engine';
+import { applyMove, createGame, hashState, legalMoves, type GameState } from '../../../src/engine/games/mirianth';
 import {
   closeOpened, driveAll, rawSocket, readyAndStart, seatedTable, startHost, until,
 } from '../../../src/server/lan/harness';

@@ -1,7 +1,7 @@
 /** Handshake, authentication, owner rights, chat and rate limiting, frame by frame. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { seatId } from '../../../src/engine';
+import { seatId } from '../../../src/engine/games/mirianth';
 import {
   closeOpened, makeClient, rawSocket, seatedTable, startHost, until, wsUrl,
 } from '../../../src/server/lan/harness';

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRandomGameBot } from '../../../src/ai/kit/randomBot';
-import { nainsModule } from '../../../src/engine/nains/module';
+import { nainsModule } from '../../../src/engine/games/nains/module';
 import { publicGameId } from '../../../src/server/lan/session';
 import { driveWithBot } from '../../../src/shared/lan/botDriver';
 import { closeOpened, makeClient, readyAndStart, startedPair, startHost, until } from '../../../src/server/lan/harness';

@@ -3,16 +3,16 @@
  * (drop policy `wait`), and the returning player gets the full view of the game as it stands.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyMove, createGame, hashState, playerView, seatId, type GameState, type StepId } from '../../../src/engine';
-import { createBot } from '../../../src/ai/bots';
+import { applyMove, createGame, hashState, playerView, seatId, type GameState, type StepId } from '../../../src/engine/games/mirianth';
+import { createBot } from '../../../src/ai/games/mirianth/bots';
 import {
   closeOpened, driveAll, makeClient, readyAndStart, seatedTable, startHost, until, type TestClient,
 } from '../../../src/server/lan/harness';
 import type { LanHost } from '../../../src/server/lan/host';
 import { driveWithBot } from '../../../src/shared/lan/botDriver';
-import type { DomainEvent, PlayerView } from '../../../src/engine';
+import type { DomainEvent, PlayerView } from '../../../src/engine/games/mirianth';
 import type { LanClient } from '../../../src/shared/lan/client';
-import { MIRIANTH_STEP_PHASE, MIRIANTH_STEPS } from '../../../src/engine/mirianth/steps';
+import { MIRIANTH_STEP_PHASE, MIRIANTH_STEPS } from '../../../src/engine/games/mirianth/phases';
 
 afterEach(closeOpened);
 

@@ -3,7 +3,7 @@
  * only its English sentence), so a Portuguese client can translate it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { seatId, type Move } from '../../../src/engine';
+import { seatId, type Move } from '../../../src/engine/games/mirianth';
 import { closeOpened, readyAndStart, seatedTable, startHost, until } from '../../../src/server/lan/harness';
 import { LanError } from '../../../src/shared/lan/clientErrors';
 

@@ -8,11 +8,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRandomGameBot } from '../../../src/ai/kit/randomBot';
 import type { AnyGameModule } from '../../../src/engine/kit/module';
-import type { GameState } from '../../../src/engine';
-import { miremarshModule } from '../../../src/engine/miremarsh/module';
-import type { MiremarshState } from '../../../src/engine/miremarsh/state';
-import { nainsModule } from '../../../src/engine/nains/module';
-import type { NainsState } from '../../../src/engine/nains/types';
+import type { GameState } from '../../../src/engine/games/mirianth';
+import { miremarshModule } from '../../../src/engine/games/miremarsh/module';
+import type { MiremarshState } from '../../../src/engine/games/miremarsh/state';
+import { nainsModule } from '../../../src/engine/games/nains/module';
+import type { NainsState } from '../../../src/engine/games/nains/types';
 import { MIRIANTH_MODULE } from '../../../src/engine/registry';
 import type { FrameTap } from '../../../src/server/lan/conn';
 import { closeOpened, driveAll, makeClient, readyAndStart, seatedTable, startedPair, startHost, until, type TestClient } from '../../../src/server/lan/harness';

@@ -3,8 +3,8 @@
  * a newcomer taking a released seat, and a lobby seat freed when its hold runs out.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { awaitingSeats, seatId } from '../../../src/engine';
-import { createBot } from '../../../src/ai/bots';
+import { awaitingSeats, seatId } from '../../../src/engine/games/mirianth';
+import { createBot } from '../../../src/ai/games/mirianth/bots';
 import { ManualClock } from '../../../src/server/lan/clock';
 import {
   closeOpened, driveAll, makeClient, readyAndStart, seatedTable, startHost, until, type TestClient,

@@ -1,7 +1,7 @@
 /** The optional per-decision turn clock: when it runs out, the AI makes that one decision. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { awaitingSeats } from '../../../src/engine';
-import { createBot } from '../../../src/ai/bots';
+import { awaitingSeats } from '../../../src/engine/games/mirianth';
+import { createBot } from '../../../src/ai/games/mirianth/bots';
 import { ManualClock } from '../../../src/server/lan/clock';
 import {
   closeOpened, driveAll, readyAndStart, seatedTable, startHost, until,

@@ -5,7 +5,7 @@
  * or show fate results before their flip.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGame, type GameState } from '../../../src/engine';
+import { createGame, type GameState } from '../../../src/engine/games/mirianth';
 import type { FrameTap } from '../../../src/server/lan/conn';
 import {
   closeOpened, driveAll, readyAndStart, seatedTable, startHost, until,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRandomGameBot } from '../../../src/ai/kit/randomBot';
 import { runModuleGame } from '../../../src/ai/kit/runGame';
-import { nainsModule } from '../../../src/engine/nains/module';
+import { nainsModule } from '../../../src/engine/games/nains/module';
 import { savesHandlers } from '../../../src/server/saves/handlers';
 import { createSaveService } from '../../../src/server/saves/service';
 

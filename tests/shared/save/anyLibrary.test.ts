@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandomGameBot } from '../../../src/ai/kit/randomBot';
 import { runModuleGame } from '../../../src/ai/kit/runGame';
-import { nainsModule } from '../../../src/engine/nains/module';
+import { nainsModule } from '../../../src/engine/games/nains/module';
 import { gameCatalog, GAMES } from '../../../src/engine/registry';
 import { createSaveLibrary, type AnySaveDraft } from '../../../src/shared/save';
 import { sampleGame } from '../../../src/cli/sampleGame';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   buildSave, buildTimeline, decodeSave, documentChecksum, serializeSave, undoLog, SAVE_VERSION, type SaveDocument,
 } from '../../../src/shared/save';
-import { mirianthModule } from '../../../src/engine/mirianth/module';
-import { seatId } from '../../../src/engine';
+import { mirianthModule } from '../../../src/engine/games/mirianth/module';
+import { seatId } from '../../../src/engine/games/mirianth';
 
 /** Version-1 files written by the code of 2026-12-01 (before format v2), with the hash each replays to. */
 const FIXTURES = [

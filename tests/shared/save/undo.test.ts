@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, seatId, type SeatId } from '../../../src/engine';
+import { applyMove, seatId, type SeatId } from '../../../src/engine/games/mirianth';
 import {
   buildTimeline, positionHash, replayMoves, truncateTimeline, undoFloor, undoLog, undoTarget, undoTimeline,
   type SaveSetup, type Timeline,

@@ -2,10 +2,10 @@
 import { useCallback, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatId } from '../../../engine/kit/ids';
-import { miremarshModule } from '../../../engine/miremarsh/module';
-import type { MiremarshMove } from '../../../engine/miremarsh/moves';
-import type { Die as DieState } from '../../../engine/miremarsh/state';
-import { useSettings } from '../../game/useSession';
+import { miremarshModule } from '../../../engine/games/miremarsh/module';
+import type { MiremarshMove } from '../../../engine/games/miremarsh/moves';
+import type { Die as DieState } from '../../../engine/games/miremarsh/state';
+import { useSettings } from '../mirianth/game/useSession';
 import { Curtain } from '../shared/Curtain';
 import { SPEED_SCALE } from '../shared/speed';
 import { TableBar } from '../shared/TableBar';

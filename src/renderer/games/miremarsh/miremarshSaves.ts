@@ -3,7 +3,7 @@
  * flip and shuffle is a barrier in the module, so Undo never takes back dice already seen and an
  * autosave follows each of them.
  */
-import { miremarshModule } from '../../../engine/miremarsh/module';
+import { miremarshModule } from '../../../engine/games/miremarsh/module';
 import { createModuleSaves } from '../shared/moduleSaves';
 import { miremarshSession } from './miremarshSession';
 

@@ -4,8 +4,8 @@
  * result sheet.
  * Each cue once per move, in the order the table shows them.
  */
-import type { MiremarshMove } from '../../../engine/miremarsh/moves';
-import type { MiremarshEvent } from '../../../engine/miremarsh/state';
+import type { MiremarshMove } from '../../../engine/games/miremarsh/moves';
+import type { MiremarshEvent } from '../../../engine/games/miremarsh/state';
 import type { SoundCue } from '../../sound/cues';
 
 function eventCue(e: MiremarshEvent): SoundCue | null {

@@ -2,9 +2,9 @@
 import { useCallback, useMemo, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatId } from '../../../engine/kit/ids';
-import { nainsModule } from '../../../engine/nains/module';
-import type { NainsMove } from '../../../engine/nains/types';
-import { useSettings } from '../../game/useSession';
+import { nainsModule } from '../../../engine/games/nains/module';
+import type { NainsMove } from '../../../engine/games/nains/types';
+import { useSettings } from '../mirianth/game/useSession';
 import { nainsSession } from './nainsSession';
 import { freshCards } from './parts/cards';
 import { Controls } from './parts/Controls';

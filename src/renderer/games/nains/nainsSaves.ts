@@ -2,7 +2,7 @@
  * Nains in the saves screens: the shared module saves over the Nains session (autosaves at every
  * reveal, deal and the end; manual saves; opening a save to play on or to replay).
  */
-import { nainsModule } from '../../../engine/nains/module';
+import { nainsModule } from '../../../engine/games/nains/module';
 import { createModuleSaves } from '../shared/moduleSaves';
 import { nainsSession } from './nainsSession';
 

@@ -3,8 +3,8 @@
  * out, registry bots on AI seats, the hot-seat curtain, the timeline for undo, saves and replay)
  * over the Nains module.
  */
-import { nainsModule } from '../../../engine/nains/module';
-import type { NainsEvent, NainsMove, NainsState } from '../../../engine/nains/types';
+import { nainsModule } from '../../../engine/games/nains/module';
+import type { NainsEvent, NainsMove, NainsState } from '../../../engine/games/nains/types';
 import { createLocalSession, type LocalSnapshot } from '../shared/localSession';
 
 export type NainsSnapshot = LocalSnapshot<NainsState, NainsMove, NainsEvent>;

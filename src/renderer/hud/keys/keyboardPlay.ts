@@ -4,7 +4,7 @@
  * the same buttons a click would, so the keyboard can never do what the panels do not offer.
  */
 import { createStore } from '../../store';
-import { hoverStore } from '../../table/hoverStore';
+import { hoverStore } from '../../games/mirianth/table/hoverStore';
 import { newGameQuestion } from '../newGameConfirm';
 import { trackFocusOrigin } from './focusOrigin';
 import { keyCommand, optionKey, type KeyCommand } from './keyMap';

@@ -12,8 +12,8 @@ import { LobbyScreen } from '../LobbyScreen';
 import { SpectatorBanner } from '../SpectatorBanner';
 import { WatchersBadge } from '../WatchersBadge';
 import type { ModuleRemote } from '../moduleRemote';
-import { MiremarshLanTable } from './MiremarshLanTable';
-import { NainsLanTable } from './NainsLanTable';
+import { MiremarshLanTable } from '../../games/miremarsh/MiremarshLanTable';
+import { NainsLanTable } from '../../games/nains/NainsLanTable';
 
 export function ModuleLanGame({ remote }: { remote: ModuleRemote }) {
   const snap = useStore(remote.store);

@@ -1,8 +1,8 @@
 /** Miremarsh's cues, a save's moment and the hint's reasons: pure pieces of the table. */
 import { describe, expect, it } from 'vitest';
 import { seatId } from '../../../../src/engine/kit/ids';
-import type { MiremarshMove } from '../../../../src/engine/miremarsh/moves';
-import type { MiremarshEvent } from '../../../../src/engine/miremarsh/state';
+import type { MiremarshMove } from '../../../../src/engine/games/miremarsh/moves';
+import type { MiremarshEvent } from '../../../../src/engine/games/miremarsh/state';
 import { miremarshMoment } from '../../../../src/renderer/games/miremarsh/miremarshMoment';
 import { miremarshCues } from '../../../../src/renderer/games/miremarsh/miremarshSound';
 import { SoundLayer, type SoundPrefs } from '../../../../src/renderer/sound/soundLayer';
@@ -10,7 +10,7 @@ import type { SoundCue } from '../../../../src/renderer/sound/cues';
 import { hintReasonKey } from '../../../../src/renderer/games/miremarsh/parts/hintReason';
 import en from '../../../../src/renderer/i18n/en.json';
 import pt from '../../../../src/renderer/i18n/pt-BR.json';
-import type { T } from '../../../../src/renderer/i18n/text';
+import type { T } from '../../../../src/renderer/games/mirianth/i18n/text';
 
 const s0 = seatId(0);
 

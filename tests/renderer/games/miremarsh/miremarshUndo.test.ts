@@ -3,8 +3,8 @@
  * roll (dice are a barrier in the module) never can, and the save record hears an autosave there.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { miremarshModule } from '../../../../src/engine/miremarsh/module';
-import type { MiremarshMove } from '../../../../src/engine/miremarsh/moves';
+import { miremarshModule } from '../../../../src/engine/games/miremarsh/module';
+import type { MiremarshMove } from '../../../../src/engine/games/miremarsh/moves';
 import { createLocalSession } from '../../../../src/renderer/games/shared/localSession';
 import type { ModuleTimeline } from '../../../../src/shared/save/moduleTimeline';
 

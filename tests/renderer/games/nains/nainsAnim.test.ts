@@ -1,8 +1,8 @@
 /** The Nains table's animation plan (issue 15): engine events become timed steps, in order, scaled by the speed setting. */
 import { describe, expect, it } from 'vitest';
 import { seatId } from '../../../../src/engine/kit/ids';
-import { nainsModule } from '../../../../src/engine/nains/module';
-import type { NainsEvent } from '../../../../src/engine/nains/types';
+import { nainsModule } from '../../../../src/engine/games/nains/module';
+import type { NainsEvent } from '../../../../src/engine/games/nains/types';
 import { BASE_MS, planNains } from '../../../../src/renderer/games/nains/parts/anim/plan';
 
 const s = seatId;

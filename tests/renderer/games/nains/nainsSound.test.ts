@@ -1,7 +1,7 @@
 /** Nains sound (issue 15): the table's steps name their cues in order; the shared layer's gesture, mute and reduced-motion rules apply. */
 import { describe, expect, it } from 'vitest';
 import { seatId } from '../../../../src/engine/kit/ids';
-import type { NainsEvent } from '../../../../src/engine/nains/types';
+import type { NainsEvent } from '../../../../src/engine/games/nains/types';
 import { nainsCues } from '../../../../src/renderer/games/nains/parts/anim/cues';
 import type { SoundCue } from '../../../../src/renderer/sound/cues';
 import { SoundLayer, type SoundPrefs } from '../../../../src/renderer/sound/soundLayer';

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { seatId } from '../../../../src/engine/kit/ids';
-import { nainsModule } from '../../../../src/engine/nains/module';
-import type { NainsMove } from '../../../../src/engine/nains/types';
+import { nainsModule } from '../../../../src/engine/games/nains/module';
+import type { NainsMove } from '../../../../src/engine/games/nains/types';
 import { nainsSession } from '../../../../src/renderer/games/nains/nainsSession';
 import type { ModuleTimeline } from '../../../../src/shared/save/moduleTimeline';
 

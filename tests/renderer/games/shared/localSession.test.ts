@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { seatId } from '../../../../src/engine/kit/ids';
-import { miremarshModule } from '../../../../src/engine/miremarsh/module';
+import { miremarshModule } from '../../../../src/engine/games/miremarsh/module';
 import { createLocalSession } from '../../../../src/renderer/games/shared/localSession';
 
 // The session reads the speed setting, which looks at the browser window; Node has none.

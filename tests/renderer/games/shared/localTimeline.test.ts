@@ -4,7 +4,7 @@
  * carries the move for animations), and resuming it puts the same position back in play.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { miremarshModule } from '../../../../src/engine/miremarsh/module';
+import { miremarshModule } from '../../../../src/engine/games/miremarsh/module';
 import { createLocalSession } from '../../../../src/renderer/games/shared/localSession';
 
 // The session reads the speed setting, which looks at the browser window; Node has none.

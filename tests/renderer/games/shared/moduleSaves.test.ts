@@ -4,7 +4,7 @@
  * a save whose moves no longer replay is refused with the reason, and the table stays as it was.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { miremarshModule } from '../../../../src/engine/miremarsh/module';
+import { miremarshModule } from '../../../../src/engine/games/miremarsh/module';
 import { createLocalSession } from '../../../../src/renderer/games/shared/localSession';
 import { createModuleSaves } from '../../../../src/renderer/games/shared/moduleSaves';
 import type { AnySaveDraft } from '../../../../src/shared/save';

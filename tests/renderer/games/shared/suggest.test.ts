@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalKey } from '../../../../src/engine/kit/canonical';
 import { seatId } from '../../../../src/engine/kit/ids';
-import { miremarshModule } from '../../../../src/engine/miremarsh/module';
-import { nainsModule } from '../../../../src/engine/nains/module';
-import type { NainsMove } from '../../../../src/engine/nains/types';
+import { miremarshModule } from '../../../../src/engine/games/miremarsh/module';
+import { nainsModule } from '../../../../src/engine/games/nains/module';
+import type { NainsMove } from '../../../../src/engine/games/nains/types';
 import { suggestMove } from '../../../../src/renderer/games/shared/suggest';
 import en from '../../../../src/renderer/i18n/en.json';
 import pt from '../../../../src/renderer/i18n/pt-BR.json';

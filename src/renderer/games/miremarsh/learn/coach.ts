@@ -5,9 +5,9 @@
  * hint, whatever the seed deals.
  */
 import { z } from 'zod';
-import { miremarshModule } from '../../../../engine/miremarsh/module';
-import type { MiremarshView } from '../../../../engine/miremarsh/view';
-import type { SeatConfig } from '../../../game/types';
+import { miremarshModule } from '../../../../engine/games/miremarsh/module';
+import type { MiremarshView } from '../../../../engine/games/miremarsh/view';
+import type { SeatConfig } from '../../mirianth/game/types';
 import { suggestMove } from '../../shared/suggest';
 import type { TableCoachStep } from '../../shared/learn/tableCoach';
 import { targetOf } from '../parts/Controls';

@@ -5,7 +5,7 @@
  * a rules or catalog change breaks the lesson.
  */
 import { seatId } from '../../../../engine/kit/ids';
-import { miremarshModule } from '../../../../engine/miremarsh/module';
+import { miremarshModule } from '../../../../engine/games/miremarsh/module';
 import { suggestMove } from '../../shared/suggest';
 
 export interface GuidedPath {

@@ -1,5 +1,5 @@
 /** How many items a goblin carries, read from the catalog so the rules text follows its values. */
-import { GOBLINS } from '../../../../engine/miremarsh/catalog/goblins';
+import { GOBLINS } from '../../../../engine/games/miremarsh/catalog/goblins';
 
 const counts = GOBLINS.map((g) => g.spaces);
 /** The item spaces most goblins have. */

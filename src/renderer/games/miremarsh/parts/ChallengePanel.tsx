@@ -3,11 +3,11 @@
  * while attempting, each way to pay as a slot of dice. Paid dice drop into the slot.
  */
 import { useTranslation } from 'react-i18next';
-import { challengeOf } from '../../../../engine/miremarsh/rules/challenge';
-import { chainAt } from '../../../../engine/miremarsh/rules/location';
-import type { MiremarshMove } from '../../../../engine/miremarsh/moves';
-import type { Die as DieState } from '../../../../engine/miremarsh/state';
-import type { MiremarshView } from '../../../../engine/miremarsh/view';
+import { challengeOf } from '../../../../engine/games/miremarsh/rules/challenge';
+import { chainAt } from '../../../../engine/games/miremarsh/rules/location';
+import type { MiremarshMove } from '../../../../engine/games/miremarsh/moves';
+import type { Die as DieState } from '../../../../engine/games/miremarsh/state';
+import type { MiremarshView } from '../../../../engine/games/miremarsh/view';
 import { Die } from './Die';
 import { cardName, monsterName, pathName } from './names';
 import { costText, payText, where } from './text';

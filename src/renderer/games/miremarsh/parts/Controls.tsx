@@ -1,7 +1,7 @@
 /** The prompt and the answers (keys 1–9); a focused space narrows them to moves that point there. */
 import { useTranslation } from 'react-i18next';
-import type { MiremarshMove } from '../../../../engine/miremarsh/moves';
-import type { MiremarshView } from '../../../../engine/miremarsh/view';
+import type { MiremarshMove } from '../../../../engine/games/miremarsh/moves';
+import type { MiremarshView } from '../../../../engine/games/miremarsh/view';
 import { AnswerList } from '../../shared/AnswerList';
 import { Die } from './Die';
 import { Hint } from './Hint';

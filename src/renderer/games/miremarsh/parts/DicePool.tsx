@@ -4,7 +4,7 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Die as DieState } from '../../../../engine/miremarsh/state';
+import type { Die as DieState } from '../../../../engine/games/miremarsh/state';
 import { Die } from './Die';
 
 interface DicePoolProps {

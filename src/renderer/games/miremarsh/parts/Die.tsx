@@ -1,6 +1,6 @@
 /** One die drawn in SVG: its colour, and the face it shows (icons as small original glyphs). */
 import type { CSSProperties } from 'react';
-import type { DieColour, Face } from '../../../../engine/miremarsh/catalog/types';
+import type { DieColour, Face } from '../../../../engine/games/miremarsh/catalog/types';
 
 const PIP: Readonly<Record<'F' | 'S' | 'E' | 'X' | 'W', string>> = {
   // Footprint, sword, eye, swirl, five-point star: simple paths in a 20x20 box.

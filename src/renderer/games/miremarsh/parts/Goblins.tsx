@@ -1,6 +1,6 @@
 /** Each player's goblin and gear: fish, gold, bones, items, cards, quests; own peeks only. */
 import { useTranslation } from 'react-i18next';
-import type { MiremarshView } from '../../../../engine/miremarsh/view';
+import type { MiremarshView } from '../../../../engine/games/miremarsh/view';
 import { seatTone } from '../../shared/seatTone';
 import { cardName, goblinName, monsterName, tileName } from './names';
 

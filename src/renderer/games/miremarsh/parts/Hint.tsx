@@ -2,9 +2,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatId } from '../../../../engine/kit/ids';
-import { miremarshModule } from '../../../../engine/miremarsh/module';
-import type { MiremarshMove } from '../../../../engine/miremarsh/moves';
-import type { MiremarshView } from '../../../../engine/miremarsh/view';
+import { miremarshModule } from '../../../../engine/games/miremarsh/module';
+import type { MiremarshMove } from '../../../../engine/games/miremarsh/moves';
+import type { MiremarshView } from '../../../../engine/games/miremarsh/view';
 import { Hint as TableHint } from '../../shared/Hint';
 import { hintReasonKey } from './hintReason';
 import { moveText } from './text';

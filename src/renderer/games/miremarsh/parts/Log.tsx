@@ -1,7 +1,7 @@
 /** The last things that happened in the swamp (as any onlooker saw them), newest at the bottom. */
 import { useTranslation } from 'react-i18next';
-import type { MiremarshEvent } from '../../../../engine/miremarsh/state';
-import type { MiremarshView } from '../../../../engine/miremarsh/view';
+import type { MiremarshEvent } from '../../../../engine/games/miremarsh/state';
+import type { MiremarshView } from '../../../../engine/games/miremarsh/view';
 import { TableLog } from '../../shared/TableLog';
 import { eventText } from './text';
 

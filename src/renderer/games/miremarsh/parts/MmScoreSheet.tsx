@@ -1,7 +1,7 @@
 /** The result: each player's quests, fish, deaths and gold; the winner, or the swamp's verdict. */
 import { useTranslation } from 'react-i18next';
 import type { SeatId } from '../../../../engine/kit/ids';
-import type { MiremarshView } from '../../../../engine/miremarsh/view';
+import type { MiremarshView } from '../../../../engine/games/miremarsh/view';
 import { ScoreSheet, type ScoreRow } from '../../shared/ScoreSheet';
 import { goblinName, tileName } from './names';
 

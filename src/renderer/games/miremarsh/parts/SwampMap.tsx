@@ -5,9 +5,9 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COORDS, LEVEL_OF, LURK, SECRET_PATHS, WARREN } from '../../../../engine/miremarsh/catalog/board';
-import type { MiremarshEvent } from '../../../../engine/miremarsh/state';
-import type { MiremarshView } from '../../../../engine/miremarsh/view';
+import { COORDS, LEVEL_OF, LURK, SECRET_PATHS, WARREN } from '../../../../engine/games/miremarsh/catalog/board';
+import type { MiremarshEvent } from '../../../../engine/games/miremarsh/state';
+import type { MiremarshView } from '../../../../engine/games/miremarsh/view';
 import { seatTone } from '../../shared/seatTone';
 import { monsterName, shownTile, SPACES, tileName } from './names';
 

@@ -1,5 +1,5 @@
 /** Why the hard bot's answer is a good one, as a key under `miremarsh.hint` (one line per kind of answer). */
-import type { MiremarshMove } from '../../../../engine/miremarsh/moves';
+import type { MiremarshMove } from '../../../../engine/games/miremarsh/moves';
 
 export type HintReason =
   | 'respawnWarren' | 'respawnDeath' | 'rerollOpening' | 'move' | 'path' | 'spy' | 'attempt' | 'reroll' | 'rerollSome' | 'pay' | 'giveUp'

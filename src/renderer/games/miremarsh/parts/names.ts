@@ -1,11 +1,11 @@
 /** Names of the swamp's content as printed (proper names stay in English in both languages). */
-import { COORDS, FIXED_HEXES, LEVEL_OF, SECRET_PATHS, WARREN } from '../../../../engine/miremarsh/catalog/board';
-import { KK_BY_ID, PET_BY_ID, SPELL_BY_ID } from '../../../../engine/miremarsh/catalog/cards';
-import { GOBLINS } from '../../../../engine/miremarsh/catalog/goblins';
-import { monsterDef } from '../../../../engine/miremarsh/catalog/monsters';
-import { tileDef } from '../../../../engine/miremarsh/catalog/tiles';
-import type { TileDef } from '../../../../engine/miremarsh/catalog/types';
-import type { MiremarshView } from '../../../../engine/miremarsh/view';
+import { COORDS, FIXED_HEXES, LEVEL_OF, SECRET_PATHS, WARREN } from '../../../../engine/games/miremarsh/catalog/board';
+import { KK_BY_ID, PET_BY_ID, SPELL_BY_ID } from '../../../../engine/games/miremarsh/catalog/cards';
+import { GOBLINS } from '../../../../engine/games/miremarsh/catalog/goblins';
+import { monsterDef } from '../../../../engine/games/miremarsh/catalog/monsters';
+import { tileDef } from '../../../../engine/games/miremarsh/catalog/tiles';
+import type { TileDef } from '../../../../engine/games/miremarsh/catalog/types';
+import type { MiremarshView } from '../../../../engine/games/miremarsh/view';
 
 const FIXED: Readonly<Record<string, string>> = FIXED_HEXES;
 

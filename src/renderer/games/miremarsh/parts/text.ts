@@ -1,12 +1,12 @@
 /** Words for Miremarsh's costs, moves, prompts and events, from the `miremarsh` locale block. */
 import type { TFunction } from 'i18next';
-import { WARREN } from '../../../../engine/miremarsh/catalog/board';
-import type { Cost, ItemType, Reward } from '../../../../engine/miremarsh/catalog/types';
-import { tradesAt } from '../../../../engine/miremarsh/rules/location';
-import { awaiting } from '../../../../engine/miremarsh/rules/awaiting';
-import type { MiremarshMove } from '../../../../engine/miremarsh/moves';
-import type { MiremarshEvent } from '../../../../engine/miremarsh/state';
-import type { MiremarshView } from '../../../../engine/miremarsh/view';
+import { WARREN } from '../../../../engine/games/miremarsh/catalog/board';
+import type { Cost, ItemType, Reward } from '../../../../engine/games/miremarsh/catalog/types';
+import { tradesAt } from '../../../../engine/games/miremarsh/rules/location';
+import { awaiting } from '../../../../engine/games/miremarsh/rules/awaiting';
+import type { MiremarshMove } from '../../../../engine/games/miremarsh/moves';
+import type { MiremarshEvent } from '../../../../engine/games/miremarsh/state';
+import type { MiremarshView } from '../../../../engine/games/miremarsh/view';
 import { cardName, goblinName, monsterName, pathName, spaceLabel, tileName } from './names';
 
 export function where(t: TFunction, view: MiremarshView, space: string): string {

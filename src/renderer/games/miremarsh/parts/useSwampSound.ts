@@ -5,8 +5,8 @@
  * peek's result is not one of them), so they play behind the hot-seat curtain too.
  */
 import { useEffect } from 'react';
-import type { MiremarshMove } from '../../../../engine/miremarsh/moves';
-import type { MiremarshEvent } from '../../../../engine/miremarsh/state';
+import type { MiremarshMove } from '../../../../engine/games/miremarsh/moves';
+import type { MiremarshEvent } from '../../../../engine/games/miremarsh/state';
 import { sound } from '../../../sound';
 import { miremarshCues } from '../miremarshSound';
 

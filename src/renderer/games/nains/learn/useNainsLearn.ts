@@ -1,6 +1,6 @@
 /** Nains' learning text in the page's language, and each card icon in words (hover, focus, legend). */
 import { useTranslation } from 'react-i18next';
-import type { Icon } from '../../../../engine/nains/types';
+import type { Icon } from '../../../../engine/games/nains/types';
 import { learnTextFor, type LearnText } from '../../shared/learn/learnText';
 import { nainsLearnEn } from './text.en';
 import { nainsLearnPtBR } from './text.ptBR';

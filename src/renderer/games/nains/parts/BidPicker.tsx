@@ -1,7 +1,7 @@
 /** Secret bid: one coin of the hand per tavern, the other two to the pouch; only a legal triple is sent. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Coin as CoinToken, NainsMove } from '../../../../engine/nains/types';
+import type { Coin as CoinToken, NainsMove } from '../../../../engine/games/nains/types';
 import { Coin } from './Coin';
 
 interface BidPickerProps {

@@ -1,6 +1,6 @@
 /** A dwarf or Fighter card drawn with CSS: Order colour band, points, ranks as pips, icons; its signs in words on hover and focus. */
 import { useTranslation } from 'react-i18next';
-import type { CardId } from '../../../../engine/nains/types';
+import type { CardId } from '../../../../engine/games/nains/types';
 import { iconWords, useNainsLearn } from '../learn/useNainsLearn';
 import { cardFace, iconGlyph, isRune } from './cards';
 

@@ -1,6 +1,6 @@
 /** A coin drawn in SVG: bronze or gold with its value, the Trade coin with a T, or face down. */
-import { coinValue, isGold } from '../../../../engine/nains/rules/coins';
-import type { Coin as CoinToken } from '../../../../engine/nains/types';
+import { coinValue, isGold } from '../../../../engine/games/nains/rules/coins';
+import type { Coin as CoinToken } from '../../../../engine/games/nains/types';
 
 interface CoinProps {
   coin: CoinToken | null;

@@ -1,6 +1,6 @@
 /** The prompt and the answers: the bid picker while bidding, else one button per legal move (keys 1–9). */
 import { useTranslation } from 'react-i18next';
-import type { NainsMove, NainsView } from '../../../../engine/nains/types';
+import type { NainsMove, NainsView } from '../../../../engine/games/nains/types';
 import { AnswerList } from '../../shared/AnswerList';
 import { moveKey } from '../learn/coach';
 import { BidPicker } from './BidPicker';

@@ -2,8 +2,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatId } from '../../../../engine/kit/ids';
-import { nainsModule } from '../../../../engine/nains/module';
-import type { NainsMove, NainsView } from '../../../../engine/nains/types';
+import { nainsModule } from '../../../../engine/games/nains/module';
+import type { NainsMove, NainsView } from '../../../../engine/games/nains/types';
 import { Hint as TableHint } from '../../shared/Hint';
 import { moveText } from './moveText';
 

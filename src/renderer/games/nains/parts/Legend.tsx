@@ -1,6 +1,6 @@
 /** The legend beside the table: the five Orders by their column heads, and every sign a card or a Lord shows. */
 import { useTranslation } from 'react-i18next';
-import { ORDERS } from '../../../../engine/nains/types';
+import { ORDERS } from '../../../../engine/games/nains/types';
 import { useNainsLearn } from '../learn/useNainsLearn';
 
 export function Legend() {

@@ -1,6 +1,6 @@
 /** The last things that happened at the table, newest at the bottom. */
 import { useTranslation } from 'react-i18next';
-import type { NainsEvent } from '../../../../engine/nains/types';
+import type { NainsEvent } from '../../../../engine/games/nains/types';
 import { TableLog } from '../../shared/TableLog';
 import { eventText } from './eventText';
 

@@ -1,7 +1,7 @@
 /** One Lord's city: gem, coins, the five Order columns with their ranks, and the command area. */
 import { useTranslation } from 'react-i18next';
-import { ORDERS, type NainsView } from '../../../../engine/nains/types';
-import { columnRanks } from '../../../../engine/nains/rules/army';
+import { ORDERS, type NainsView } from '../../../../engine/games/nains/types';
+import { columnRanks } from '../../../../engine/games/nains/rules/army';
 import { seatTone as seatColor } from '../../shared/seatTone';
 import { Card } from './Card';
 import { Coin } from './Coin';

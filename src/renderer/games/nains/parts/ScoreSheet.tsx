@@ -1,6 +1,6 @@
 /** The final count: each Lord's points by Order, command area, coins and total, counting up row by row; winners marked. */
 import { useTranslation } from 'react-i18next';
-import { ORDERS, type NainsView } from '../../../../engine/nains/types';
+import { ORDERS, type NainsView } from '../../../../engine/games/nains/types';
 import { ScoreSheet, type ScoreRow } from '../../shared/ScoreSheet';
 import { useCountUp } from './anim/useCountUp';
 

@@ -1,6 +1,6 @@
 /** Era and turn, the Treasury (gold coins left by value) and the legend of the table's signs. */
 import { useTranslation } from 'react-i18next';
-import type { NainsView } from '../../../../engine/nains/types';
+import type { NainsView } from '../../../../engine/games/nains/types';
 import { Coin } from './Coin';
 import { Legend } from './Legend';
 

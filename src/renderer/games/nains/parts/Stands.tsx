@@ -1,6 +1,6 @@
 /** The Fighters waiting on the stands, and the Elite Fighters of Era 1, with their names whole. */
 import { useTranslation } from 'react-i18next';
-import type { NainsView } from '../../../../engine/nains/types';
+import type { NainsView } from '../../../../engine/games/nains/types';
 import { Card } from './Card';
 
 export function Stands({ view }: { view: NainsView }) {

@@ -1,6 +1,6 @@
 /** The three taverns: their cards, and under each the Lords' coins (face down until its reveal). */
 import { useTranslation } from 'react-i18next';
-import type { NainsMove, NainsView } from '../../../../engine/nains/types';
+import type { NainsMove, NainsView } from '../../../../engine/games/nains/types';
 import { seatTone as seatColor } from '../../shared/seatTone';
 import { Card } from './Card';
 import { Coin } from './Coin';

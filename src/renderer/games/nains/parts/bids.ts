@@ -1,5 +1,5 @@
 /** A Lord's coin on a tavern as the shown seat may see it: a coin, face down, or none yet. */
-import type { Coin, NainsView } from '../../../../engine/nains/types';
+import type { Coin, NainsView } from '../../../../engine/games/nains/types';
 
 export type SeenBid = { kind: 'none' } | { kind: 'down' } | { kind: 'up'; coin: Coin };
 

@@ -1,6 +1,6 @@
 /** What a card shows: its Order colour, points, ranks and icons, from the engine's catalog. */
-import { cardIcons, cardPoints, cardRanks, dwarf, elite, standCard } from '../../../../engine/nains/catalog';
-import type { CardId, Icon, NainsEvent, Order } from '../../../../engine/nains/types';
+import { cardIcons, cardPoints, cardRanks, dwarf, elite, standCard } from '../../../../engine/games/nains/catalog';
+import type { CardId, Icon, NainsEvent, Order } from '../../../../engine/games/nains/types';
 
 export interface CardFace {
   id: CardId;

@@ -1,6 +1,6 @@
 /** One line per event for the table's log (spectator's version: no hidden bid ever appears). */
 import type { TFunction } from 'i18next';
-import type { NainsEvent } from '../../../../engine/nains/types';
+import type { NainsEvent } from '../../../../engine/games/nains/types';
 import { cardText, coinText } from './moveText';
 
 export function eventText(t: TFunction, e: NainsEvent, names: readonly string[]): string | null {

@@ -1,7 +1,7 @@
 /** Words for a Nains move button and the prompt, from the locale files. */
 import type { TFunction } from 'i18next';
-import type { Coin, NainsMove, NainsView } from '../../../../engine/nains/types';
-import { coinValue } from '../../../../engine/nains/rules/coins';
+import type { Coin, NainsMove, NainsView } from '../../../../engine/games/nains/types';
+import { coinValue } from '../../../../engine/games/nains/rules/coins';
 import { cardFace, iconGlyph } from './cards';
 
 export function coinText(t: TFunction, coin: Coin): string {

@@ -1,6 +1,6 @@
 /** On the new-game screen, when Nains or Miremarsh is picked: "Learn …" starts that game's guided first game. */
 import { useTranslation } from 'react-i18next';
-import type { SeatConfig } from '../../../game/types';
+import type { SeatConfig } from '../../mirianth/game/types';
 import { GUIDED_GAMES, LEARN_TEXTS } from './guidedGames';
 import { learnTextFor } from './learnText';
 

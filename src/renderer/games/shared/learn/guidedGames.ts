@@ -1,5 +1,5 @@
 /** The guided first games of the local tables, for the new-game screen's "Learn …" button. */
-import type { SeatConfig } from '../../../game/types';
+import type { SeatConfig } from '../../mirianth/game/types';
 import { miremarshSession } from '../../miremarsh/miremarshSession';
 import { MIREMARSH_GUIDED_KINDS, miremarshGuidedSeed } from '../../miremarsh/learn/coach';
 import { NAINS_GUIDED_KINDS, NAINS_GUIDED_SEED } from '../../nains/learn/coach';

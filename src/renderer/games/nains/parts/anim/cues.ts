@@ -1,5 +1,5 @@
 /** What the Nains table sounds like: each animation step names its cues (pure, tested in order). */
-import type { NainsEvent } from '../../../../../engine/nains/types';
+import type { NainsEvent } from '../../../../../engine/games/nains/types';
 import type { SoundCue } from '../../../../sound/cues';
 import { planNains, type AnimStep } from './plan';
 

@@ -3,7 +3,7 @@
  * the order and the lengths are tested without a page. Lengths follow the speed scale; at 0 every
  * step still exists (sound and the log follow them) but takes no time.
  */
-import type { CardId, Coin, NainsEvent } from '../../../../../engine/nains/types';
+import type { CardId, Coin, NainsEvent } from '../../../../../engine/games/nains/types';
 
 export type AnimStep =
   | { kind: 'deal'; tavern: number; card: CardId; index: number }

@@ -1,5 +1,5 @@
 /** A coin is raised: the old coin leaves for the Treasury, then the new one comes from it. */
-import { coinValue, isGold } from '../../../../../engine/nains/rules/coins';
+import { coinValue, isGold } from '../../../../../engine/games/nains/rules/coins';
 import { byId, centre, slideIn, type Fx } from './fx';
 
 function findCoin(fx: Fx, seat: number, coin: string): HTMLElement | null {

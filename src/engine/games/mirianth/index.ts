@@ -1,0 +1,17 @@
+export * from './api';
+export { awaitingSeats } from './steps/registry';
+export { checkMove } from './checkMove';
+export { playerView, type PlayerView } from './view';
+export { hashState, canonicalJson } from '../../kit/stateHash';
+export { parseMove, moveSchema } from './moveSchema';
+export type { Move, MoveType, MoveOf, Refusal, RefusalCode, WallUse } from './moves';
+export { refuse } from './moves';
+export { REFUSAL_EN, REFUSAL_REASONS, type RefusalParams, type RefusalReason } from './refusals/reasons';
+export type { DomainEvent, DomainEventType } from './events';
+export type * from './state';
+export * from './ids';
+export type { CardDef } from './cards/catalog';
+export * from './cards/kinds';
+export { CARD_RULES, basisCount, hasVariablePoints, type CardRules, type ScoreBasis, type ScoreContext, type VariablePoints } from './cards/cardRules';
+export { SABOTEUR_PENALTY } from './rules/scoring';
+export { RULES_VERSION, RULES_VERSIONS, isRulesVersion, rulesVersionOf, type RulesVersion } from './rulesVersion';

@@ -1,3 +1,0 @@
-/** A stable fingerprint of any JSON-safe value: the kit's (keys sorted, then two FNV-1a lanes, 64 bits). */
-export { canonicalKey as canonicalJson } from './kit/canonical';
-export { hashText, hashValue as hashState } from './kit/hash';

@@ -1,0 +1,105 @@
+/**
+ * Bargaining over a disputed card: compose a deal (who keeps the claim, cards from either
+ * faction, promises), or answer one, declare no deal, or invoke a promise you hold.
+ */
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardId, DealTerms, PromiseTerm, SeatId } from '../../../../../engine/games/mirianth';
+import { seatName } from '../../i18n/text';
+import { CardChip } from '../CardChip';
+import { currentDispute, invocablePromises, MAX_PROMISES_PER_DEAL, proposalTargets } from '../rules';
+import { AnswerPanel } from './AnswerPanel';
+import { FloorLine } from './FloorLine';
+import { play, refusalOf, Refusal, toggle, type PanelProps } from './common';
+import { PromiseBuilder } from './PromiseBuilder';
+
+function Composer({ view, seat, targets, noDeal }: PanelProps & { targets: SeatId[]; noDeal: ReactNode }) {
+  const { t } = useTranslation();
+  const [to, setTo] = useState<SeatId>(targets[0] ?? seat);
+  const [claimant, setClaimant] = useState<SeatId>(seat);
+  const [give, setGive] = useState<CardId[]>([]);
+  const [take, setTake] = useState<CardId[]>([]);
+  const [promises, setPromises] = useState<PromiseTerm[]>([]);
+  const deal: DealTerms = { to, claimant: claimant === seat ? seat : to, give, take, promises };
+  const reason = refusalOf(view, { type: 'propose', seat, deal });
+  const pickTarget = (s: SeatId) => {
+    setTo(s);
+    setTake([]);
+    setPromises([]);
+  };
+  const theirs = view.players[to]?.faction ?? [];
+  const mine = view.players[seat]?.faction ?? [];
+  return (
+    <>
+      {/* Two columns in the deal drawer: who and what is promised, then the cards each way. */}
+      <div className="deal-cols">
+        <div className="deal-col">
+          <div className="label">{t('panel.dealWith')}</div>
+          <div className="row">
+            {targets.map((s) => (
+              <button key={s} type="button" data-testid={`deal-to-${s}`} aria-pressed={to === s} onClick={() => pickTarget(s)}>{seatName(view, s)}</button>
+            ))}
+          </div>
+          <div className="label">{t('panel.claim')}</div>
+          <div className="row">
+            <button type="button" data-testid="deal-claimant-me" aria-pressed={claimant === seat} onClick={() => setClaimant(seat)}>{t('panel.iKeep')}</button>
+            <button type="button" data-testid="deal-claimant-them" aria-pressed={claimant !== seat} onClick={() => setClaimant(to)}>
+              {t('panel.theyKeep', { name: seatName(view, to) })}
+            </button>
+          </div>
+          <PromiseBuilder view={view} seat={seat} other={to} promises={promises} max={MAX_PROMISES_PER_DEAL} onChange={setPromises} />
+        </div>
+        <div className="deal-col">
+          <div className="label">{t('panel.youGive')}</div>
+          <div className="row">
+            {mine.length === 0 && <span className="note">{t('panel.nothingToTrade')}</span>}
+            {mine.map((id) => <CardChip key={id} view={view} id={id} testId={`deal-give-${id}`} selected={give.includes(id)} onClick={() => setGive(toggle(give, id))} />)}
+          </div>
+          <div className="label">{t('panel.youTake')}</div>
+          <div className="row">
+            {theirs.length === 0 && <span className="note">{t('panel.nothingToTrade')}</span>}
+            {theirs.map((id) => <CardChip key={id} view={view} id={id} testId={`deal-take-${id}`} selected={take.includes(id)} onClick={() => setTake(toggle(take, id))} />)}
+          </div>
+        </div>
+      </div>
+      <Refusal reason={reason} />
+      {/* Stays in sight at the bottom of the drawer however long the form grows. */}
+      <div className="deal-footer" data-testid="deal-footer">
+        <button type="button" className="primary" data-testid="deal-propose" disabled={reason !== null} onClick={() => play({ type: 'propose', seat, deal })}>
+          {t('action.propose')}
+        </button>
+        {noDeal}
+      </div>
+    </>
+  );
+}
+
+export function BargainPanel({ view, seat }: PanelProps) {
+  const { t } = useTranslation();
+  const d = currentDispute(view);
+  if (!d) return null;
+  if (d.pending?.to === seat) return <AnswerPanel view={view} seat={seat} deal={d.pending} card={d.card} />;
+  const targets = proposalTargets(view, d, seat);
+  const promises = invocablePromises(view, seat);
+  // Declaring no deal while a promise applies lets that promise go for this dispute (rules v2).
+  const noDealLabel = promises.length > 0 ? t('action.noDealLetGo') : t('action.noDeal');
+  const noDeal = <button type="button" className="danger" data-testid="deal-nodeal" onClick={() => play({ type: 'noDeal', seat })}>{noDealLabel}</button>;
+  return (
+    <div className="panel" data-testid="bargain-panel">
+      <div className="row">
+        <span className="label">{t('panel.dispute')}</span>
+        <CardChip view={view} id={d.card} testId="dispute-card" />
+      </div>
+      <div className="note">{t('panel.disputants')}: {d.disputants.map((s) => seatName(view, s)).join(', ')} · {t('panel.proposalsLeft', { n: d.proposalsLeft[seat] ?? 0 })}</div>
+      {promises.map((p) => (
+        <button key={p.id} type="button" data-testid={`promise-invoke-${p.id}`} onClick={() => play({ type: 'invokePromise', seat, promise: p.id })}>
+          {t('action.invoke', { name: seatName(view, p.promiser) })}
+        </button>
+      ))}
+      <FloorLine view={view} seat={seat} />
+      {targets.length > 0
+        ? <Composer key={`${d.card}-${d.proposalsLeft[seat] ?? 0}`} view={view} seat={seat} targets={targets} noDeal={noDeal} />
+        : <div className="deal-footer" data-testid="deal-footer">{noDeal}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** A seeded random game folded into one digest: every move played and the hash of the state after it. */
+import { createBot } from '../../../../../src/ai/games/mirianth/bots';
+import { runGame } from '../../../../../src/ai/games/mirianth/runGame';
+import { canonicalJson, hashState, type RulesVersion } from '../../../../../src/engine/games/mirianth';
+import { hashText } from '../../../../../src/engine/kit/stateHash';
+import { names } from './game';
+
+export function gameDigest(seed: number, players: number, rulesVersion?: RulesVersion): { moves: number; digest: string } {
+  const botNames = names(players).map((p) => p.name);
+  const parts: string[] = [];
+  const game = runGame({
+    seed,
+    rulesVersion,
+    names: botNames,
+    bots: botNames.map((_, i) => createBot('random', seed * 4 + i)),
+    onMove: (_before, move, after) => parts.push(canonicalJson(move), hashState(after)),
+  });
+  return { moves: game.moves.length, digest: hashText(parts.join('\n')) };
+}
