@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (issue 13): which folder may import which. Relative imports only, so each
+ * Layer boundaries (issue 13): which layer may import which. Relative imports only, so each
  * rule is a regular expression over the import path. A later block replaces an earlier one's
  * `no-restricted-imports` for the files both match, so narrower folders repeat the wider rules.
  */
@@ -19,32 +19,13 @@ const KIT_RULES = [
 const SHARED_RULES = [
   { regex: leaves(['ai']), message: 'Shared code (src/shared) imports no AI: it runs in the renderer and the LAN host, which get bots through their own registries.' },
 ];
-/** The platform reaches a game through the registry (src/engine/registry.ts), not a game's own folders. */
-const PLATFORM_RULES = [
-  { regex: '^(\\.\\./)+engine/(?!registry$|kit/)', message: "The platform (saves, LAN host, CLI) reaches a game through src/engine/registry.ts, not a game's own folders." },
-];
-/**
- * The LAN host runs any game through its module and the AI registry: no import of Mirianth's
- * engine API (`src/engine` itself) or of Mirianth's own bots. The test harness (Mirianth bots for
- * the LAN tests and bench) is the exception.
- */
-const LAN_HOST_RULES = [
-  { regex: '^(\\.\\./)+engine$', message: "The LAN host reaches a game through its module (src/engine/registry.ts, src/engine/kit), not Mirianth's engine API." },
-  { regex: '^(\\.\\./)+ai/(?!registry$)', message: 'The LAN host finds bots through the AI registry (src/ai/registry.ts), for any game.' },
-];
-/** Platform files that still import Mirianth's own folders, each for a reason given in docs (issue 13 report). */
-const PLATFORM_EXCEPTIONS = [
-  // Scoring scenarios are Mirianth's own format.
-  'src/cli/commands/score.ts',
-];
+// Which game room the platform may reach (only through each layer's registry.ts) is checked by
+// dependency-cruiser: .dependency-cruiser.cjs, `npm run lint:rooms`.
 
 export const BOUNDARIES = [
   { files: ['src/engine/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: ENGINE_RULES }] } },
   { files: ['src/engine/kit/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: KIT_RULES }] } },
-  { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...SHARED_RULES, ...PLATFORM_RULES] }] } },
-  { files: ['src/server/**/*.ts', 'src/cli/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: PLATFORM_RULES }] } },
-  { files: ['src/server/lan/**/*.ts'], ignores: ['src/server/lan/harness.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...PLATFORM_RULES, ...LAN_HOST_RULES] }] } },
-  { files: PLATFORM_EXCEPTIONS, rules: { 'no-restricted-imports': ['error', { patterns: SHARED_RULES }] } },
+  { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: SHARED_RULES }] } },
 ];
 
 export default tseslint.config(

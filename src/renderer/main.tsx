@@ -2,6 +2,7 @@ import './cspSafe';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { defaultTable, tableOf } from './games/registry';
 import { startRuntime } from './game/runtime';
 import { lan } from './lan/lanStore';
 import { settings } from './game/settings';
@@ -19,11 +20,10 @@ void fontsReady();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// ?bench=1 runs the scripted table benchmark (scripts/benchTable.mjs), ?bench=nains and
-// ?bench=miremarsh those tables' busiest scenes; the bench modules load only then.
+// ?bench=<game id> runs that table's scripted benchmark (scripts/benchTable.mjs); ?bench=1 the
+// default game's. The bench modules load only then.
 const bench = new URLSearchParams(window.location.search).get('bench');
-if (bench === 'nains' || bench === 'miremarsh') void import('./bench/moduleBench').then((m) => m.runModuleBench(bench));
-else if (bench !== null) void import('./games/mirianth/bench/benchScript').then((m) => m.runBench());
+if (bench !== null) void (tableOf(bench) ?? defaultTable()).bench?.();
 
 createRoot(container).render(
   <StrictMode>

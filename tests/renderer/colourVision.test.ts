@@ -4,7 +4,8 @@
  */
 import { differenceCiede2000, filterDeficiencyDeuter, filterDeficiencyProt, filterDeficiencyTrit, parse, type Color } from 'culori';
 import { describe, expect, it } from 'vitest';
-import { EMBLEM_SHAPES, SEAT_COLORS, SEAT_GLYPHS, SEAT_GLYPHS_HOLLOW, TYPE_COLORS } from '../../src/renderer/games/mirianth/table/cards/palette';
+import { SEAT_COLORS, SEAT_GLYPHS, SEAT_GLYPHS_HOLLOW } from '../../src/renderer/app/seatColors';
+import { EMBLEM_SHAPES, TYPE_COLORS } from '../../src/renderer/games/mirianth/table/cards/palette';
 
 const difference = differenceCiede2000();
 const VISIONS: Record<string, (c: Color) => Color> = {

@@ -7,7 +7,8 @@ import { awaitingSeats, legalMoves, playerView, type SeatId } from '../../src/en
 import { createSaveLibrary, positionHash, replayMoves, type SavesApi } from '../../src/shared/save';
 import { Persistence } from '../../src/renderer/games/mirianth/game/persistence';
 import { Session } from '../../src/renderer/games/mirianth/game/session';
-import type { Batch, GameConfig } from '../../src/renderer/games/mirianth/game/types';
+import type { GameConfig } from '../../src/renderer/game/types';
+import type { Batch } from '../../src/renderer/games/mirianth/game/types';
 import { ReplayController } from '../../src/renderer/games/mirianth/saves/replayController';
 import { MAX_TIME_SCALE } from '../../src/renderer/saves/replayPace';
 import { undoSeat } from '../../src/renderer/saves/savesModel';

@@ -2,7 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { awaitingSeats, seatId } from '../../src/engine/games/mirianth';
 import { actorOf, viewerOf } from '../../src/renderer/games/mirianth/game/seats';
-import type { SeatConfig } from '../../src/renderer/games/mirianth/game/types';
+import type { SeatConfig } from '../../src/renderer/game/types';
 import { phaseOf } from '../../src/renderer/games/mirianth/game/phase';
 import { promptText } from '../../src/renderer/games/mirianth/hud/promptText';
 import en from '../../src/renderer/i18n/en.json';

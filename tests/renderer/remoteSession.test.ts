@@ -3,7 +3,8 @@
  * get the same snapshots and event batches as from a local game, built from one seat's views only.
  */
 import { describe, expect, it } from 'vitest';
-import { hashState, legalMoves, playerView, seatId, type SeatId } from '../../src/engine/games/mirianth';
+import { hashState } from '../../src/engine/kit/stateHash';
+import { legalMoves, playerView, seatId, type SeatId } from '../../src/engine/games/mirianth';
 import { isHuman } from '../../src/renderer/games/mirianth/game/seats';
 import type { Batch } from '../../src/renderer/games/mirianth/game/types';
 import { RemoteSession, seatsFor } from '../../src/renderer/games/mirianth/lan/remoteSession';

@@ -6,7 +6,7 @@ import { debugAllowed } from '../../src/renderer/game/debugGate';
 import {
   SEAT_NAME_MAX, cleanSeatName, configFromSetup, continuable, logOf, phaseKey, rowsByGame, setupFromConfig, undoSeat,
 } from '../../src/renderer/saves/savesModel';
-import type { GameConfig } from '../../src/renderer/games/mirianth/game/types';
+import type { GameConfig } from '../../src/renderer/game/types';
 
 function entry(id: string, gameId: string, updatedAt: string, finished: boolean, moveCount = 10): SaveEntryOk {
   return {

@@ -2,7 +2,7 @@
  * Pacing between the engine and the table. The engine never waits; AI seats do, so a human can
  * follow them: each AI decision takes at least a minimum time and starts once the table is idle.
  */
-import type { Speed } from '../games/mirianth/game/types';
+import type { Speed } from './types';
 
 export const AI_MIN_DELAY_MS: Record<Speed, number> = { normal: 650, fast: 260, instant: 30 };
 

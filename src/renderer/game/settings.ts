@@ -1,7 +1,7 @@
 /** Player preferences (language, animation speed, reduced motion, sound), kept in localStorage. */
 import { isLanguage, setLanguage, type Language } from '../i18n';
 import { createStore } from '../store';
-import { SPEEDS, type Speed } from '../games/mirianth/game/types';
+import { SPEEDS, type Speed } from './types';
 import { clampScale } from './uiScale';
 export { clampScale, stepScale, UI_SCALE } from './uiScale';
 

@@ -4,7 +4,6 @@
  */
 import type { AnyGameModule, Lang } from '../../engine/kit/module';
 import { DEFAULT_GAME_ID, REGISTRY, type GameCatalog } from '../../engine/registry';
-import { TABLE_GAMES } from './tables';
 
 export interface GameChoice {
   id: string;
@@ -23,9 +22,9 @@ function langOf(language: string): Lang {
   return language.startsWith('pt') ? 'pt-BR' : 'en';
 }
 
-/** The registered games that have a table here (`tables`), in the registry's order. */
-export function gameChoices(language: string, catalog: GameCatalog = REGISTRY, tables: ReadonlySet<string> = TABLE_GAMES): GameChoice[] {
-  return catalog.games.filter((g) => tables.has(g.id)).map((g) => ({ id: g.id, name: g.name[langOf(language)], seatCounts: seatCountsOf(g) }));
+/** The registered games that have a table here (`tables`; every one when absent), in the registry's order. */
+export function gameChoices(language: string, catalog: GameCatalog = REGISTRY, tables?: ReadonlySet<string>): GameChoice[] {
+  return catalog.games.filter((g) => tables === undefined || tables.has(g.id)).map((g) => ({ id: g.id, name: g.name[langOf(language)], seatCounts: seatCountsOf(g) }));
 }
 
 /** The choice for `id`, or the default game's (an id remembered from another build may be gone). */

@@ -1,8 +1,8 @@
 /** The motion settings: animation speed and reduce motion. In the top bar, or in the View popover when the bar is crowded (barRoom.ts). */
 import { useTranslation } from 'react-i18next';
 import { settings } from '../game/settings';
-import { SPEEDS } from '../games/mirianth/game/types';
-import { useSettings } from '../games/mirianth/game/useSession';
+import { SPEEDS } from '../game/types';
+import { useSettings } from '../game/useSettings';
 
 export function MotionControls() {
   const { t } = useTranslation();

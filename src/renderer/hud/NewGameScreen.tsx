@@ -1,14 +1,12 @@
 /** The first screen: the game, its seats (2 to 4 for Mirianth), each a human or an AI with a name, an optional seed, then play. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { session } from '../games/mirianth/game/session';
-import { nainsSession } from '../games/nains/nainsSession';
-import { miremarshSession } from '../games/miremarsh/miremarshSession';
-import { SEAT_KINDS, type SeatConfig, type SeatKind } from '../games/mirianth/game/types';
-import { seatColor, seatGlyph } from '../games/mirianth/table/cards/palette';
+import { TABLES, defaultTable, tableOf } from '../games/registry';
+import { tableGames } from '../games/tables';
+import { SEAT_KINDS, type SeatConfig, type SeatKind } from '../game/types';
+import { seatColor, seatGlyph } from '../app/seatColors';
 import { LanEntry } from '../lan/LanEntry';
 import { ContinueButtons } from '../saves/ContinueButtons';
-import { CoachEntry } from '../games/mirianth/coach/CoachEntry';
 import { GuidedEntry } from '../games/shared/learn/GuidedEntry';
 import { SEED_TEXT_MAX, cleanSeatName } from '../saves/savesModel';
 import { loadForm, saveForm } from './newGameMemory';
@@ -35,15 +33,16 @@ function initialSeats(t: T): SeatConfig[] {
 
 export function NewGameScreen() {
   const { t, i18n } = useTranslation();
-  const choices = gameChoices(i18n.language);
+  const choices = gameChoices(i18n.language, undefined, tableGames());
+  // What a game's table shows here besides the form (a "learn to play" entry).
+  const entries = TABLES.flatMap((tb) => (tb.NewGameEntry ? [{ id: tb.id, Entry: tb.NewGameEntry }] : []));
   const languages = [i18n.getFixedT('en'), i18n.getFixedT('pt-BR')];
   // The game last picked (before a reload too); the picker lists every registered game.
   const [kept] = useState(() => loadForm());
   const [game, setGame] = useState(() => choiceFor(kept?.game ?? DEFAULT_GAME_ID, choices).id);
   const choice = choiceFor(game, choices);
-  // This page's last Mirianth game first, then the form as it was left before a reload, then the defaults.
-  const last = session.getSnapshot().config;
-  const previous = game === DEFAULT_GAME_ID ? last : null;
+  // This page's last game of this kind first, then the form as it was left before a reload, then the defaults.
+  const previous = tableOf(game)?.lastConfig?.() ?? null;
   const remembered = previous ? null : kept;
   const [count, setCount] = useState(() => clampSeats(previous?.seats.length ?? remembered?.count ?? 4, choice));
   const [seats, setSeats] = useState<SeatConfig[]>(() => {
@@ -74,9 +73,7 @@ export function NewGameScreen() {
   };
   const start = () => {
     const chosen = seats.slice(0, count).map((s, i) => ({ ...s, name: cleanSeatName(nameOf(s, i)) || defaultName(t, s.kind, i) }));
-    if (choice.id === 'nains') nainsSession.start(chosen, seed.trim());
-    else if (choice.id === 'miremarsh') miremarshSession.start(chosen, seed.trim());
-    else session.start({ seats: chosen, seed: seed.trim() });
+    (tableOf(choice.id) ?? defaultTable()).start(chosen, seed.trim());
   };
 
   return (
@@ -85,7 +82,7 @@ export function NewGameScreen() {
         <h2>{t('newGame.title')}</h2>
         <p className="tagline">{t('app.tagline')}</p>
         <ContinueButtons />
-        <CoachEntry />
+        {entries.map(({ id, Entry }) => <Entry key={id} />)}
         <GamePicker choices={choices} value={choice.id} testId="new-game" onChange={(id) => {
           setGame(id);
           setCount((n) => clampSeats(n, choiceFor(id, choices)));

@@ -1,5 +1,5 @@
 /** A seat's marker: its glyph in its colour, so seats differ by shape for colour-blind players too. */
-import { seatColor, seatGlyph } from '../games/mirianth/table/cards/palette';
+import { seatColor, seatGlyph } from '../app/seatColors';
 
 export function SeatMark({ seat, hollow = false, title }: { seat: number; hollow?: boolean; title?: string }) {
   return (

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { closeOnOutside } from './closeOnOutside';
 import { useTranslation } from 'react-i18next';
 import { settings } from '../game/settings';
-import { useSettings } from '../games/mirianth/game/useSession';
+import { useSettings } from '../game/useSettings';
 import { closeOnEscape } from './keys/keyboardPlay';
 
 export function SoundControls() {

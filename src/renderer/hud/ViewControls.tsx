@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { closeOnOutside } from './closeOnOutside';
 import { useTranslation } from 'react-i18next';
 import { settings, UI_SCALE } from '../game/settings';
-import { useSettings } from '../games/mirianth/game/useSession';
+import { useSettings } from '../game/useSettings';
 import { closeOnEscape } from './keys/keyboardPlay';
 import { MotionControls } from './MotionControls';
 

@@ -2,7 +2,7 @@
  * The new-game form's memory across reloads: the game last picked, how many seats, each seat's
  * kind and any name the player typed. Kept in localStorage beside the settings; anything unreadable is ignored.
  */
-import { SEAT_KINDS, type SeatKind } from '../games/mirianth/game/types';
+import { SEAT_KINDS, type SeatKind } from '../game/types';
 
 const KEY = 'mirianth.newGame';
 

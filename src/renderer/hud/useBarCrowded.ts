@@ -1,6 +1,6 @@
 /** Whether the top bar is crowded right now (barRoom.ts), following window resizes and the interface scale. */
 import { useSyncExternalStore } from 'react';
-import { useSettings } from '../games/mirianth/game/useSession';
+import { useSettings } from '../game/useSettings';
 import { barCrowded } from './barRoom';
 
 const onResize = (notify: () => void) => {

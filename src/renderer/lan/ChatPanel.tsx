@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { LIMITS } from '../../shared/lan/protocol';
 import { NOTICE_CODES, type ChatLine, type Notice } from '../../shared/lan/tableView';
-import { seatColor } from '../games/mirianth/table/cards/palette';
+import { seatColor } from '../app/seatColors';
 import { useLan } from './lanStore';
 import { EyeIcon } from './SpectatorBanner';
 import { attempt, useClientSnapshot } from './useLanClient';

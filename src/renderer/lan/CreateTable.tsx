@@ -5,7 +5,7 @@ import { lan } from './lanStore';
 import { attempt } from './useLanClient';
 import { GamePicker, SeatCountField } from '../games/GamePicker';
 import { DEFAULT_GAME_ID, choiceFor, clampSeats, gameChoices } from '../games/gameChoices';
-import { LAN_TABLE_GAMES } from '../games/tables';
+import { lanTableGames } from '../games/tables';
 
 interface Props {
   ws: string;
@@ -18,7 +18,7 @@ interface Props {
 
 export function CreateTable({ ws, name, password, disabled, setBusy, setError }: Props) {
   const { t, i18n } = useTranslation();
-  const choices = gameChoices(i18n.language, undefined, LAN_TABLE_GAMES);
+  const choices = gameChoices(i18n.language, undefined, lanTableGames());
   const [game, setGame] = useState(DEFAULT_GAME_ID);
   const choice = choiceFor(game, choices);
   const [table, setTable] = useState('');

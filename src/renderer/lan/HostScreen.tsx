@@ -12,11 +12,11 @@ import { storedName } from './storage';
 import { attempt } from './useLanClient';
 import { GamePicker, SeatCountField } from '../games/GamePicker';
 import { DEFAULT_GAME_ID, choiceFor, clampSeats, gameChoices } from '../games/gameChoices';
-import { LAN_TABLE_GAMES } from '../games/tables';
+import { lanTableGames } from '../games/tables';
 
 export function HostScreen() {
   const { t, i18n } = useTranslation();
-  const choices = gameChoices(i18n.language, undefined, LAN_TABLE_GAMES);
+  const choices = gameChoices(i18n.language, undefined, lanTableGames());
   const [game, setGame] = useState(DEFAULT_GAME_ID);
   const choice = choiceFor(game, choices);
   const [name, setName] = useState(storedName);

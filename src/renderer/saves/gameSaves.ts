@@ -4,10 +4,9 @@
  * checked save of its game when the page starts. A save of a game without a table here is
  * listed but cannot be opened, with a message that says so.
  */
-import type { AnySaveDraft, ModuleSaveDocument, SaveEntryOk, WriteOutcome } from '../../shared/save';
-import { miremarshMoment } from '../games/miremarsh/miremarshMoment';
-import { nainsMoment } from '../games/nains/nainsMoment';
-import type { T } from '../games/mirianth/i18n/text';
+import type { AnySaveDraft, ModuleSaveDocument, WriteOutcome } from '../../shared/save';
+import type { Moment } from '../games/gameTable';
+import { tableOf } from '../games/registry';
 
 export interface TableSaves {
   /** Opens a checked save to play on; the message to show when it cannot. */
@@ -25,11 +24,6 @@ export interface TableSaves {
   save(): Promise<WriteOutcome | null>;
 }
 
-type Moment = (t: T, entry: Pick<SaveEntryOk, 'round' | 'players'> & Partial<Pick<SaveEntryOk, 'scores'>>) => string;
-
-/** Where in its game a save stands, in words (pure: the list needs no table for it). */
-const MOMENTS: Readonly<Record<string, Moment>> = { nains: nainsMoment, miremarsh: miremarshMoment };
-
 const tables = new Map<string, TableSaves>();
 
 export function registerTableSaves(game: string, table: TableSaves): void {
@@ -41,7 +35,7 @@ export function tableSaves(game: string): TableSaves | null {
 }
 
 export function momentOf(game: string): Moment | null {
-  return MOMENTS[game] ?? null;
+  return tableOf(game)?.moment ?? null;
 }
 
 /** The other game's table on screen, if any. */

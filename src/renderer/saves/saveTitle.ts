@@ -5,7 +5,7 @@
  */
 import { DEFAULT_GAME_ID, MAX_NAME_LENGTH, type SaveEntryOk } from '../../shared/save';
 import { REGISTRY } from '../../engine/registry';
-import type { T } from '../games/mirianth/i18n/text';
+import type { T } from '../i18n/t';
 import { momentOf } from './gameSaves';
 import { formatDate } from './savesModel';
 

@@ -6,7 +6,7 @@ import type { DomainEvent, SeatId } from '../../engine/games/mirianth';
 import {
   canUndo, humanSeats, type SaveEntryDamaged, type SaveEntryOk, type SaveListEntry, type SaveSetup, type SeatSetup, type Timeline,
 } from '../../shared/save';
-import type { GameConfig, SeatConfig } from '../games/mirianth/game/types';
+import type { GameConfig, SeatConfig } from '../game/types';
 
 /** The save schema's limit for a seat name (printable characters only). */
 export const SEAT_NAME_MAX = 40;

@@ -4,7 +4,7 @@
  * sounds follow the animation speed (quicker at Fast, none at Instant) and reduced motion (only the
  * cues that carry news). The audio itself is a backend, so tests watch the calls.
  */
-import type { Speed } from '../games/mirianth/game/types';
+import type { Speed } from '../game/types';
 import type { Beat } from '../games/mirianth/table/anim/plan';
 import { beatCues, KEY_CUES, type SoundCue } from './cues';
 

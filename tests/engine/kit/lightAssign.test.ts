@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBot } from '../../../src/ai/games/mirianth/bots';
 import { runGame } from '../../../src/ai/games/mirianth/runGame';
-import { applyMove, createGame, hashState, legalMoves, type GameState } from '../../../src/engine/games/mirianth';
+import { hashState } from '../../../src/engine/kit/stateHash';
+import { applyMove, createGame, legalMoves, type GameState } from '../../../src/engine/games/mirianth';
 import { lightAssignEnabled } from '../../../src/engine/kit/lightAssign';
 import { awaitsInput, machineValue } from '../../../src/engine/games/mirianth/machine/runner';
 import { S0 } from '../games/mirianth/support/game';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandomBot } from '../../../src/ai/games/mirianth/randomBot';
-import { applyMove, awaitingSeats, createGame, hashState, playerView, seatId, turnOrder, type GameState } from '../../../src/engine/games/mirianth';
+import { hashState } from '../../../src/engine/kit/stateHash';
+import { applyMove, awaitingSeats, createGame, playerView, seatId, turnOrder, type GameState } from '../../../src/engine/games/mirianth';
 import { mirianthModule } from '../../../src/engine/games/mirianth/module';
 import { MIRIANTH_PHASES, MIRIANTH_STEP_PHASE, MIRIANTH_STEPS } from '../../../src/engine/games/mirianth/phases';
 import { revealsHiddenInfo } from '../../../src/shared/save';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, hashState } from '../../../src/engine/games/mirianth';
+import { hashState } from '../../../src/engine/kit/stateHash';
+import { createGame } from '../../../src/engine/games/mirianth';
 import { hash128, seedFromText, seedRng } from '../../../src/engine/kit/random';
 
 describe('seeds', () => {

@@ -14,7 +14,7 @@ import type { BotClient } from '../../../src/renderer/games/mirianth/game/botCli
 import { startBotScheduler } from '../../../src/renderer/games/mirianth/game/botScheduler';
 import { Persistence } from '../../../src/renderer/games/mirianth/game/persistence';
 import { Session } from '../../../src/renderer/games/mirianth/game/session';
-import type { GameConfig } from '../../../src/renderer/games/mirianth/game/types';
+import type { GameConfig } from '../../../src/renderer/game/types';
 import en from '../../../src/renderer/i18n/en.json';
 import { pressUndo } from '../../../src/renderer/games/mirianth/saves/undoPress';
 import { memoryStorage } from '../../support/memoryStorage';

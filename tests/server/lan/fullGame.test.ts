@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyMove, createGame, hashState, playerView, seatId, type GameState } from '../../../src/engine/games/mirianth';
+import { hashState } from '../../../src/engine/kit/stateHash';
+import { applyMove, createGame, playerView, seatId, type GameState } from '../../../src/engine/games/mirianth';
 import { closeOpened, driveAll, readyAndStart, seatedTable, startHost } from '../../../src/server/lan/harness';
 
 afterEach(closeOpened);

@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { applyMove, createGame, hashState, legalMoves, type GameState } from '../../../src/engine/games/mirianth';
+import { hashState } from '../../../src/engine/kit/stateHash';
+import { applyMove, createGame, legalMoves, type GameState } from '../../../src/engine/games/mirianth';
 import {
   closeOpened, driveAll, rawSocket, readyAndStart, seatedTable, startHost, until,
 } from '../../../src/server/lan/harness';

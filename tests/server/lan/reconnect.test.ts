@@ -3,7 +3,8 @@
  * (drop policy `wait`), and the returning player gets the full view of the game as it stands.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyMove, createGame, hashState, playerView, seatId, type GameState, type StepId } from '../../../src/engine/games/mirianth';
+import { hashState } from '../../../src/engine/kit/stateHash';
+import { applyMove, createGame, playerView, seatId, type GameState, type StepId } from '../../../src/engine/games/mirianth';
 import { createBot } from '../../../src/ai/games/mirianth/bots';
 import {
   closeOpened, driveAll, makeClient, readyAndStart, seatedTable, startHost, until, type TestClient,

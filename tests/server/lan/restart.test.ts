@@ -3,7 +3,8 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyMove, createGame, hashState, type DomainEvent } from '../../../src/engine/games/mirianth';
+import { hashState } from '../../../src/engine/kit/stateHash';
+import { applyMove, createGame, type DomainEvent } from '../../../src/engine/games/mirianth';
 import {
   closeAll, driveAll, readyAndStart, seatedTable, startHost, until, type TestClient,
 } from '../../../src/server/lan/harness';

@@ -10,7 +10,7 @@ import { miremarshModule } from '../../../engine/games/miremarsh/module';
 import type { MiremarshMove } from '../../../engine/games/miremarsh/moves';
 import type { MiremarshEvent } from '../../../engine/games/miremarsh/state';
 import type { MiremarshView } from '../../../engine/games/miremarsh/view';
-import { useSettings } from '../mirianth/game/useSession';
+import { useSettings } from '../../game/useSettings';
 import { SPEED_SCALE } from '../shared/speed';
 import { ChallengePanel } from './parts/ChallengePanel';
 import { Controls, targetOf } from './parts/Controls';

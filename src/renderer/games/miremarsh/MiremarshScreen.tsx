@@ -5,7 +5,7 @@ import type { SeatId } from '../../../engine/kit/ids';
 import { miremarshModule } from '../../../engine/games/miremarsh/module';
 import type { MiremarshMove } from '../../../engine/games/miremarsh/moves';
 import type { Die as DieState } from '../../../engine/games/miremarsh/state';
-import { useSettings } from '../mirianth/game/useSession';
+import { useSettings } from '../../game/useSettings';
 import { Curtain } from '../shared/Curtain';
 import { SPEED_SCALE } from '../shared/speed';
 import { TableBar } from '../shared/TableBar';

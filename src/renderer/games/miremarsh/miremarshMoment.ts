@@ -1,6 +1,6 @@
 /** Where a Miremarsh save stands, in words: the round, and at the end each goblin boss's quests. */
 import type { SaveEntryOk } from '../../../shared/save';
-import type { T } from '../mirianth/i18n/text';
+import type { T } from '../../i18n/t';
 
 export function miremarshMoment(t: T, entry: Pick<SaveEntryOk, 'round' | 'players'> & Partial<Pick<SaveEntryOk, 'scores'>>): string {
   const round = t('miremarsh.saves.moment', { n: entry.round });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { seatId } from '../../../engine/kit/ids';
 import { nainsModule } from '../../../engine/games/nains/module';
 import type { NainsMove } from '../../../engine/games/nains/types';
-import { useSettings } from '../mirianth/game/useSession';
+import { useSettings } from '../../game/useSettings';
 import { nainsSession } from './nainsSession';
 import { freshCards } from './parts/cards';
 import { Controls } from './parts/Controls';

@@ -1,7 +1,7 @@
 /** Where a Nains save stands, in words: the Era and turn, from its round (turns run on through the Eras). */
 import { turnsPerEra } from '../../../engine/games/nains/catalog';
 import type { SaveEntryOk } from '../../../shared/save';
-import type { T } from '../mirianth/i18n/text';
+import type { T } from '../../i18n/t';
 
 export function nainsMoment(t: T, entry: Pick<SaveEntryOk, 'round' | 'players'>): string {
   const per = turnsPerEra(entry.players.length);

@@ -8,7 +8,7 @@ import type { BaseEvent, BaseMove, GameBot, GameModule } from '../../../engine/k
 import { seatId, type SeatId } from '../../../engine/kit/ids';
 import { aiFor } from '../../../ai/registry';
 import type { ModuleTimeline } from '../../../shared/save/moduleTimeline';
-import type { SeatConfig } from '../mirianth/game/types';
+import type { SeatConfig } from '../../game/types';
 import { createStore, type Store } from '../../store';
 import { createLocalTimeline, type LocalFrame } from './localTimeline';
 import { botDelay } from './speed';

@@ -8,7 +8,7 @@ import { seatId, type SeatId } from '../../../engine/kit/ids';
 import {
   cutModuleTimeline, moduleUndoSeat, moduleUndoTarget, pushModuleMove, type ModuleSetup, type ModuleTimeline,
 } from '../../../shared/save/moduleTimeline';
-import type { SeatConfig } from '../mirianth/game/types';
+import type { SeatConfig } from '../../game/types';
 
 /** One step of the game: the state after it, its events (frame 0: the setup's), the move (none at 0). */
 export interface LocalFrame<S, M, E> {

@@ -6,7 +6,7 @@
 import type { AnyGameModule } from '../../../engine/kit/module';
 import { newGameId, type ModuleSaveDocument, type WriteOutcome } from '../../../shared/save';
 import { replayModule, type ModuleTimeline } from '../../../shared/save/moduleTimeline';
-import type { SeatConfig } from '../mirianth/game/types';
+import type { SeatConfig } from '../../game/types';
 import { platform } from '../../platform';
 import { registerTableSaves, type TableSaves } from '../../saves/gameSaves';
 import { ModuleSaveRecord } from '../../saves/moduleRecord';

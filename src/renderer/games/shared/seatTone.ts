@@ -1,5 +1,5 @@
 /** Seat colours: the table's four, plus a fifth for a fifth player (Mirianth seats only four). */
-import { SEAT_COLORS, seatColor } from '../mirianth/table/cards/palette';
+import { SEAT_COLORS, seatColor } from '../../app/seatColors';
 
 const FIFTH = '#c58cff';
 

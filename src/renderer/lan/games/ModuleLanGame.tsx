@@ -1,8 +1,9 @@
 /**
- * The LAN table of a game other than Mirianth: its own screen (Nains, Miremarsh) over the
+ * The LAN table of a game with its own screen (from the registry) over the
  * module remote, with the connection, leave, clock, spectator banner and chat; the table's
  * lobby before a game and after its score sheet is closed.
  */
+import { Suspense } from 'react';
 import { useStore } from '../../store';
 import { ChatPanel } from '../ChatPanel';
 import { ClockBadge } from '../ClockBadge';
@@ -12,8 +13,7 @@ import { LobbyScreen } from '../LobbyScreen';
 import { SpectatorBanner } from '../SpectatorBanner';
 import { WatchersBadge } from '../WatchersBadge';
 import type { ModuleRemote } from '../moduleRemote';
-import { MiremarshLanTable } from '../../games/miremarsh/MiremarshLanTable';
-import { NainsLanTable } from '../../games/nains/NainsLanTable';
+import { tableOf } from '../../games/registry';
 
 export function ModuleLanGame({ remote }: { remote: ModuleRemote }) {
   const snap = useStore(remote.store);
@@ -29,6 +29,6 @@ export function ModuleLanGame({ remote }: { remote: ModuleRemote }) {
   );
   // The chat sits in the table's own flow (under its log), never over its answers.
   const chat = <div className="lan-module-chat"><ChatPanel compact /></div>;
-  return snap.game === 'nains' ? <NainsLanTable snap={snap} remote={remote} bar={bar} chat={chat} />
-    : snap.game === 'miremarsh' ? <MiremarshLanTable snap={snap} remote={remote} bar={bar} chat={chat} /> : null;
+  const LanTable = snap.game === null ? undefined : tableOf(snap.game)?.LanTable;
+  return LanTable ? <Suspense fallback={null}><LanTable snap={snap} remote={remote} bar={bar} chat={chat} /></Suspense> : null;
 }

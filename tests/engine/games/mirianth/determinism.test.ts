@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../../../src/ai/games/mirianth/bots';
 import { runGame } from '../../../../src/ai/games/mirianth/runGame';
-import { applyMove, createGame, hashState, type GameState, type Move } from '../../../../src/engine/games/mirianth';
+import { hashState } from '../../../../src/engine/kit/stateHash';
+import { applyMove, createGame, type GameState, type Move } from '../../../../src/engine/games/mirianth';
 import { names } from './support/game';
 
 function record(seed: number | string, players: number) {

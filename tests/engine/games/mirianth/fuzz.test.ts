@@ -7,10 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomMove } from '../../../../src/ai/games/mirianth/randomBot';
 import { xoroshiro128plus, type XoroShiro128Plus } from '../../../../src/ai/rng';
-import {
-  applyMove, applyUntrustedMove, awaitingSeats, checkMove, createGame, hashState, legalMoves, parseMove,
-  type GameState, type Move, type RefusalCode,
-} from '../../../../src/engine/games/mirianth';
+import { hashState } from '../../../../src/engine/kit/stateHash';
+import { applyMove, applyUntrustedMove, awaitingSeats, checkMove, createGame, legalMoves, parseMove, type GameState, type Move, type RefusalCode } from '../../../../src/engine/games/mirianth';
 import { names } from './support/game';
 import { preset } from './support/preset';
 

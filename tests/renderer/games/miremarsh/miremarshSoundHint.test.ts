@@ -10,7 +10,7 @@ import type { SoundCue } from '../../../../src/renderer/sound/cues';
 import { hintReasonKey } from '../../../../src/renderer/games/miremarsh/parts/hintReason';
 import en from '../../../../src/renderer/i18n/en.json';
 import pt from '../../../../src/renderer/i18n/pt-BR.json';
-import type { T } from '../../../../src/renderer/games/mirianth/i18n/text';
+import type { T } from '../../../../src/renderer/i18n/t';
 
 const s0 = seatId(0);
 

@@ -2,7 +2,8 @@
  * Whether two moves are the same decision: an announcement made and locked at once is the same as
  * locking a card already announced, and the order of cards in a list does not matter.
  */
-import { canonicalJson, type Move, type PlayerView } from '../../../../engine/games/mirianth';
+import { canonicalJson } from '../../../../engine/kit/stateHash';
+import { type Move, type PlayerView } from '../../../../engine/games/mirianth';
 
 function normal(view: PlayerView, m: Move): unknown {
   if (m.type === 'lock') return { type: 'announce', card: view.round?.announcements[m.seat] ?? null };

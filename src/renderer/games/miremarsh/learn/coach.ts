@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { miremarshModule } from '../../../../engine/games/miremarsh/module';
 import type { MiremarshView } from '../../../../engine/games/miremarsh/view';
-import type { SeatConfig } from '../../mirianth/game/types';
+import type { SeatConfig } from '../../../game/types';
 import { suggestMove } from '../../shared/suggest';
 import type { TableCoachStep } from '../../shared/learn/tableCoach';
 import { targetOf } from '../parts/Controls';

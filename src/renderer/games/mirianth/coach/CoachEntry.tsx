@@ -6,7 +6,7 @@ import { loadSave } from '../../../saves/actions';
 import { notify } from '../../../saves/notices';
 import { useStore } from '../../../store';
 import { coachSaved, guidedNames, startCoach, startGuidedGame } from './coachRuntime';
-import './coach.css';
+import '../../shared/learn/coach.css';
 
 /** The newest unfinished save of the guided game, if any. */
 function useResumable(gameId: string | null, finished: boolean): string | null {

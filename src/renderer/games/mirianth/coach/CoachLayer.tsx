@@ -12,7 +12,7 @@ import { holdsTable } from './progress';
 import { COACH_HUMAN, COACH_STEP_IDS, COACH_STEPS } from './steps';
 import { useGuidedControls } from './useGuidedControls';
 import { useTargetRect } from './useTargetRect';
-import './coach.css';
+import '../../shared/learn/coach.css';
 
 /** Before the table has a layout: the top of the table area, left of the sidebar. */
 function fallback(height: number): Rect {

@@ -3,7 +3,8 @@
  * scripted next move? Moves are compared as sets where order carries no meaning (the cards of a
  * discard, the aims of archers), so a panel that lists them in another order stays on script.
  */
-import { canonicalJson, type Move } from '../../../../engine/games/mirianth';
+import { canonicalJson } from '../../../../engine/kit/stateHash';
+import { type Move } from '../../../../engine/games/mirianth';
 
 function normalised(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalised).map((v) => canonicalJson(v)).sort();

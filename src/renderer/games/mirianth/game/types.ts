@@ -1,28 +1,7 @@
-/** The session's vocabulary: who sits where, and how fast the table moves. */
+/** Mirianth's session vocabulary: the batches of events its table animates, and its log. */
 import type { DomainEvent, PlayerView, SeatId } from '../../../../engine/games/mirianth';
 
-export const SEAT_KINDS = ['human', 'easy', 'normal', 'hard'] as const;
-export type SeatKind = (typeof SEAT_KINDS)[number];
-export type AiLevel = Exclude<SeatKind, 'human'>;
-
-export interface SeatConfig {
-  name: string;
-  kind: SeatKind;
-  /** LAN: a person at another computer; never played from this screen. */
-  remote?: boolean;
-  /** LAN: the seat's player has dropped ('away'), or the AI is standing in for them ('ai'). */
-  presence?: 'away' | 'ai';
-}
-export interface GameConfig {
-  seats: SeatConfig[];
-  /** Text typed by the player; empty means a random seed was drawn (kept in `seed`). */
-  seed: string;
-  /** `lan` for a game hosted on the network (no undo there); local when absent. */
-  mode?: 'local' | 'lan';
-}
-
-export const SPEEDS = ['normal', 'fast', 'instant'] as const;
-export type Speed = (typeof SPEEDS)[number];
+export * from '../../../game/types';
 
 /** The events of one applied move, with the view they lead to. */
 export interface Batch {
@@ -36,5 +15,3 @@ export interface Batch {
 }
 
 export interface LogEntry { seq: number; event: DomainEvent }
-
-export const isAi = (kind: SeatKind): kind is AiLevel => kind !== 'human';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Move, PlayerView, SeatId } from '../../../../engine/games/mirianth';
-import { bots } from '../../../game/runtime';
+import { bots } from '../runtime';
 import { isHuman } from '../game/seats';
 import { useShownSession } from '../game/useSession';
 import { describeMove } from '../i18n/describeMove';

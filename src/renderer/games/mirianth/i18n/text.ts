@@ -1,8 +1,9 @@
 /** Card labels and seat names in the player's language. */
-import type { TFunction } from 'i18next';
 import type { CardDef, CardId, PromiseToken, PublicState, SeatId } from '../../../../engine/games/mirianth';
 
-export type T = TFunction;
+import type { T } from '../../../i18n/t';
+
+export type { T };
 
 export function cardName(t: T, def: CardDef | undefined): string {
   if (!def) return '?';

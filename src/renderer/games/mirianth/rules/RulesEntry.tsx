@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepId } from '../../../../engine/games/mirianth';
 import { useStore } from '../../../store';
-import { RulesScreen } from '../../../app/lazyScreens';
+import { RulesScreen } from '../lazyScreens';
 import { openRules, rulesStore } from './rulesState';
 import { STEP_SECTION } from './sections';
 

@@ -11,7 +11,7 @@ import { GLOSSARY_GROUPS, glossaryRows, type GlossaryRow } from './glossary';
 import { closeRules, openRules, rulesStore } from './rulesState';
 import { SECTION_IDS, type ProseSection, type RulesDoc, type SectionId } from './sections';
 import { useRulesDoc } from './rulesText';
-import './rules.css';
+import '../../shared/learn/rules.css';
 
 function Prose({ id, section }: { id: SectionId; section: ProseSection }) {
   return (

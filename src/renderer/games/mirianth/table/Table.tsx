@@ -13,20 +13,18 @@ import { i18next } from '../../../i18n';
 import { hoverStore } from './hoverStore';
 import { renderOnDemand } from './renderOnDemand';
 import { tableView } from './tableView';
-import { prefetchScreens } from '../../../app/lazyScreens';
-import { useMiremarshActive, useNainsActive } from '../../../app/gameScreens';
+import { markTableReady } from '../../../app/tableReady';
+import { useActiveScreen } from '../../../app/gameScreens';
 
 /**
- * While Nains' or Miremarsh's screen covers the table, Pixi's ticker stops: nothing on the table
+ * While another game's own screen covers the table, Pixi's ticker stops: nothing on the table
  * changes then, yet each drawn frame cost a WebGL draw and, under software GL, a read-back of the
  * canvas for the compositor (issue 17: every frame under `?bench`, the heartbeat's two a second
  * otherwise). The canvas keeps its last frame; changes made meanwhile (a resize, the language)
  * are drawn by the ticker's first frames once it runs again.
  */
 function usePauseWhileCovered(app: PixiApplication): void {
-  const nains = useNainsActive();
-  const miremarsh = useMiremarshActive();
-  const covered = nains || miremarsh;
+  const covered = useActiveScreen() !== null;
   useEffect(() => {
     if (!covered) return;
     const pause = () => app.ticker.stop();
@@ -75,7 +73,7 @@ function Scene() {
     app.ticker.addOnce(() => {
       window.__tableReadyAt = performance.now();
       window.__tableReady = true;
-      prefetchScreens();
+      markTableReady();
     }, undefined, UPDATE_PRIORITY.UTILITY);
   }, [app]);
   usePauseWhileCovered(app);

@@ -3,10 +3,10 @@
  * The steps and what moves each on; the glow follows the hint (the hard bot's move), so nothing
  * here depends on which dwarves the seed deals.
  */
-import { canonicalJson } from '../../../../engine/games/mirianth';
+import { canonicalJson } from '../../../../engine/kit/stateHash';
 import { nainsModule } from '../../../../engine/games/nains/module';
 import type { NainsMove, NainsView } from '../../../../engine/games/nains/types';
-import type { SeatConfig } from '../../mirianth/game/types';
+import type { SeatConfig } from '../../../game/types';
 import { suggestMove } from '../../shared/suggest';
 import type { TableCoachStep } from '../../shared/learn/tableCoach';
 

@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from '../../../store';
 import { endLesson, nextStep, settledStep, tableCoachStore, type TableCoachStep } from './tableCoach';
 import { openTableRules } from './tableRules';
-import '../../mirianth/coach/coach.css';
+import './coach.css';
 
 export interface CoachWords {
   title: string;

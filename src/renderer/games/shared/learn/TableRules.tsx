@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '../../../store';
 import { closeTableRules, openTableRules, sectionIds, tableRulesStore, type TableRulesDoc } from './tableRules';
-import '../../mirianth/rules/rules.css';
+import './rules.css';
 import './learn.css';
 
 function Glossary({ doc }: { doc: TableRulesDoc }) {

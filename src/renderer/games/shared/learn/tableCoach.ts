@@ -4,7 +4,7 @@
  * over the view the table shows), like Mirianth's coach (src/renderer/coach/steps.ts). The
  * lesson follows the live game; leaving it lets the game go on as any other.
  */
-import type { SeatConfig } from '../../mirianth/game/types';
+import type { SeatConfig } from '../../../game/types';
 import { createStore } from '../../../store';
 
 export interface TableCoachStep<V> {

@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { randomMove } from '../../../../../src/ai/games/mirianth/randomBot';
 import { xoroshiro128plus } from '../../../../../src/ai/rng';
-import {
-  applyMove, awaitingSeats, createGame, hashState, legalMoves, type GameState, type Move, type StepId,
-} from '../../../../../src/engine/games/mirianth';
+import { hashState } from '../../../../../src/engine/kit/stateHash';
+import { applyMove, awaitingSeats, createGame, legalMoves, type GameState, type Move, type StepId } from '../../../../../src/engine/games/mirianth';
 import { mirianthMachine } from '../../../../../src/engine/games/mirianth/machine/machine';
 import { awaitsInput, machineValue, STEP_STATE } from '../../../../../src/engine/games/mirianth/machine/runner';
 import { newGameState } from '../../../../../src/engine/games/mirianth/rules/setup';

@@ -4,7 +4,8 @@
  * parallel, and each step is finished by every player before the next begins.
  */
 import { describe, expect, it } from 'vitest';
-import { awaitingSeats, hashState, legalMoves, type GameState } from '../../../../../src/engine/games/mirianth';
+import { hashState } from '../../../../../src/engine/kit/stateHash';
+import { awaitingSeats, legalMoves, type GameState } from '../../../../../src/engine/games/mirianth';
 import { defined, eventsOf, play, refusal, S0, S1, S2 } from '../support/game';
 import { preset } from '../support/preset';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, hashState, playerView, RULES_VERSION, RULES_VERSIONS, rulesVersionOf } from '../../../../../src/engine/games/mirianth';
+import { hashState } from '../../../../../src/engine/kit/stateHash';
+import { createGame, playerView, RULES_VERSION, RULES_VERSIONS, rulesVersionOf } from '../../../../../src/engine/games/mirianth';
 import { mirianthModule } from '../../../../../src/engine/games/mirianth/module';
 import { MIRIANTH_RULES_VERSION, MIRIANTH_RULES_VERSIONS } from '../../../../../src/engine/games/mirianth/version';
 

@@ -1,7 +1,8 @@
 /** A seeded random game folded into one digest: every move played and the hash of the state after it. */
 import { createBot } from '../../../../../src/ai/games/mirianth/bots';
 import { runGame } from '../../../../../src/ai/games/mirianth/runGame';
-import { canonicalJson, hashState, type RulesVersion } from '../../../../../src/engine/games/mirianth';
+import { canonicalJson, hashState } from '../../../../../src/engine/kit/stateHash';
+import { type RulesVersion } from '../../../../../src/engine/games/mirianth';
 import { hashText } from '../../../../../src/engine/kit/stateHash';
 import { names } from './game';
 

@@ -45,20 +45,4 @@ export const PARCHMENT = { light: '#f7efdc', dark: '#e6d6b0', ink: '#2c2418', mu
 export const GOLD = { light: '#f0d27a', mid: '#c9a54a', dark: '#7d6222' } as const;
 export const BACK = { draw: '#1d2747', drawEdge: '#0c1226', plague: '#3d2160', plagueEdge: '#1d0d33', blank: '#9a948a' } as const;
 
-/**
- * Seat colours: tokens, name plates and announcement markers. Like the frames, every pair stays
- * 20 or more apart under each colour-vision deficiency; each seat also has its own glyph.
- */
-export const SEAT_COLORS = ['#a0a900', '#4bdeff', '#fc7696', '#e3f9b5'] as const;
-/** Filled glyphs mark a seat; the hollow twin marks the same seat not yet committed. */
-export const SEAT_GLYPHS = ['●', '▲', '■', '◆'] as const;
-export const SEAT_GLYPHS_HOLLOW = ['○', '△', '□', '◇'] as const;
-
-export function seatColor(seat: number): string {
-  return SEAT_COLORS[seat % SEAT_COLORS.length] ?? SEAT_COLORS[0];
-}
-
-export function seatGlyph(seat: number, hollow = false): string {
-  const list = hollow ? SEAT_GLYPHS_HOLLOW : SEAT_GLYPHS;
-  return list[seat % list.length] ?? list[0];
-}
+export { SEAT_COLORS, SEAT_GLYPHS, SEAT_GLYPHS_HOLLOW, seatColor, seatGlyph } from '../../../../app/seatColors';

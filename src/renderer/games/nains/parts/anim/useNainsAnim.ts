@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settings } from '../../../../game/settings';
-import { useSettings } from '../../../mirianth/game/useSession';
+import { useSettings } from '../../../../game/useSettings';
 import { sound } from '../../../../sound';
 import { SPEED_SCALE } from '../../../shared/speed';
 import { nainsSession, type NainsSnapshot } from '../../nainsSession';

@@ -1,22 +1,23 @@
 /** The top bar: title, phase and step, round, and the settings every screen needs. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppInfo } from '../../shared/api';
-import { phaseOf } from '../games/mirianth/game/phase';
-import { useIsLocal } from '../games/mirianth/game/source';
-import { settings } from '../game/settings';
-import { useSession, useSettings, useShownSession } from '../games/mirianth/game/useSession';
-import { LANGUAGES } from '../i18n';
-import { GameSaveButtons } from '../saves/GameSaveButtons';
-import { isDesktop, platform } from '../platform';
-import { RulesButton } from '../games/mirianth/rules/RulesEntry';
-import { useStore } from '../store';
-import { useBarCrowded } from './useBarCrowded';
-import { MotionControls } from './MotionControls';
-import { answerNewGame, askNewGame, newGameQuestion } from './newGameConfirm';
-import { LeaveAsk } from './LeaveAsk';
-import { SoundControls } from './SoundControls';
-import { ViewControls } from './ViewControls';
+import type { AppInfo } from '../../../../shared/api';
+import { phaseOf } from '../game/phase';
+import { useIsLocal } from '../game/source';
+import { settings } from '../../../game/settings';
+import { useSettings } from '../../../game/useSettings';
+import { useSession, useShownSession } from '../game/useSession';
+import { LANGUAGES } from '../../../i18n';
+import { GameSaveButtons } from '../../../saves/GameSaveButtons';
+import { isDesktop, platform } from '../../../platform';
+import { RulesButton } from '../rules/RulesEntry';
+import { useStore } from '../../../store';
+import { useBarCrowded } from '../../../hud/useBarCrowded';
+import { MotionControls } from '../../../hud/MotionControls';
+import { answerNewGame, askNewGame, newGameQuestion } from '../../../hud/newGameConfirm';
+import { LeaveAsk } from '../../../hud/LeaveAsk';
+import { SoundControls } from '../../../hud/SoundControls';
+import { ViewControls } from '../../../hud/ViewControls';
 
 function useAppInfo(): AppInfo | undefined {
   const [info, setInfo] = useState<AppInfo>();

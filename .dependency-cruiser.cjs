@@ -1,0 +1,45 @@
+/**
+ * Room boundaries (issue 26), checked by dependency-cruiser (`npm run lint:rooms`, part of `npm run lint`).
+ * Every game lives in a room of its own in each layer: src/engine/games/<id>, src/ai/games/<id>,
+ * src/renderer/games/<id>. The platform around them (kits, saves, LAN host, CLI, shell) reaches a
+ * game only through its layer's registry.ts; no game imports another game. Rooms are matched by
+ * path, so a new game needs no line here. (src/renderer/games/shared holds parts every game's screen
+ * may use: it is platform, not a game.)
+ */
+const ROOM = '^src/(engine|ai|renderer)/games/(?!shared/)[^/]+/';
+const REGISTRIES = '^src/(engine/registry|ai/registry|renderer/games/registry)\\.tsx?$';
+
+/**
+ * Platform files that still name Mirianth's room directly. They are Mirianth's own save format
+ * (v1 documents, replays, undo), its LAN messages, CLI commands and the renderer's app frame that
+ * wait for one session and one shell (issue 26 items 2-3). This list may only shrink:
+ * tests/lint/rooms.test.ts fails when a file here no longer imports a room.
+ */
+const STILL_NAMES_MIRIANTH = require('./scripts/roomDebt.json');
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-game-imports-another',
+      comment: 'A game imports only its own room, the kits and the platform: never another game.',
+      severity: 'error',
+      from: { path: '^src/(engine|ai|renderer)/games/((?!shared/)[^/]+)/' },
+      to: { path: ROOM, pathNot: '^src/[^/]+/games/$2/' },
+    },
+    {
+      name: 'platform-through-registry',
+      comment: "The platform reaches a game only through its layer's registry.ts.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: [ROOM, REGISTRIES, ...STILL_NAMES_MIRIANTH.map((f) => `^${f.replace(/\./g, '\\.')}$`)] },
+      to: { path: ROOM },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|out|dist)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

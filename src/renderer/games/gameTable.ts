@@ -1,0 +1,71 @@
+/**
+ * What the renderer's platform (app frame, new-game screen, saves, LAN tables, bench) needs from a
+ * game's room: one `GameTable` per game, listed in `registry.ts`. Every part that is a screen or a
+ * heavy module loads on demand, so the first page holds only what a new-game screen shows.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { SaveEntryOk } from '../../shared/save';
+import type { SeatConfig } from '../game/types';
+import type { T } from '../i18n/t';
+import type { ModuleRemote, ModuleRemoteSnapshot } from '../lan/moduleRemote';
+import type { LearnText } from './shared/learn/learnText';
+
+/** Where in its game a save stands, in words (pure: the saves list needs no table for it). */
+export type Moment = (t: T, entry: Pick<SaveEntryOk, 'round' | 'players'> & Partial<Pick<SaveEntryOk, 'scores'>>) => string;
+
+/** A store that says whether its game is on screen. */
+export interface ActiveSource {
+  subscribe(listener: () => void): () => void;
+  get(): { active: boolean };
+}
+
+export interface LanTableProps { snap: ModuleRemoteSnapshot; remote: ModuleRemote; bar: ReactNode; chat: ReactNode }
+
+/** The scene `?bench=<id>` plays over and over (scripts/benchTable.mjs measures its frames). */
+export interface BenchScene {
+  /** The screen's root test id, present once its code has mounted. */
+  testId: string;
+  start(seats: SeatConfig[]): void;
+  over(): boolean;
+  leave(): void;
+}
+
+export interface GuidedGame {
+  kinds: readonly SeatConfig['kind'][];
+  start(seats: SeatConfig[]): void;
+  text: { en: LearnText; ptBR: LearnText };
+}
+
+export interface GameTable {
+  readonly id: string;
+  /** Starts a new local game at this table. */
+  start(seats: SeatConfig[], seed: string): void;
+  /** The seats of this page's last game at this table, to fill the new-game form with. */
+  lastConfig?(): { seats: SeatConfig[] } | null;
+  /** Runs once when the page starts (save hooks, bot schedulers, debug hooks). */
+  install?(): void;
+  /**
+   * The game's own screen over the table while its local session is active. A game without one
+   * is drawn by the app frame's table and HUD.
+   */
+  readonly screen?: { Screen: ComponentType; load(): Promise<unknown>; session: ActiveSource };
+  /** The game's table at a LAN host (the lobby, chat and connection bar come from the platform). */
+  readonly LanTable?: ComponentType<LanTableProps>;
+  readonly moment?: Moment;
+  readonly guided?: GuidedGame;
+  /** Shown on the new-game screen (a "learn to play" entry kept beside the form). */
+  readonly NewGameEntry?: ComponentType;
+  /** Fetches the table's on-demand screens in idle time, once the first frame is drawn. */
+  prefetch?(): void;
+  /** Drawn under every screen (a canvas kept alive between games). */
+  readonly Backdrop?: ComponentType;
+  /** The frame shown when no game's own screen is on (the default game's: new game, its table and HUD). */
+  readonly Frame?: ComponentType;
+  /** `?bench=<id>`: the table's busiest scene, run on a loop. */
+  bench?(): Promise<void>;
+}
+
+/** A lazily loaded named export as a React component. */
+export function lazyNamed<P extends object>(load: () => Promise<Record<string, unknown>>, name: string): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType<P> })));
+}

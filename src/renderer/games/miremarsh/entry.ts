@@ -1,0 +1,28 @@
+/** Miremarsh at the renderer's registry: its own screen over a local session, its LAN table, saves and lesson. */
+import { miremarshModule } from '../../../engine/games/miremarsh/module';
+import { lazyNamed, type GameTable, type LanTableProps } from '../gameTable';
+import { startGuidedGame } from '../shared/learn/tableCoach';
+import { MIREMARSH_GUIDED_KINDS, miremarshGuidedSeed } from './learn/coach';
+import { miremarshLearnEn } from './learn/text.en';
+import { miremarshLearnPtBR } from './learn/text.ptBR';
+import { miremarshMoment } from './miremarshMoment';
+import { installMiremarshSaves } from './miremarshSaves';
+import { miremarshSession } from './miremarshSession';
+
+const loadScreen = () => import('./MiremarshScreen');
+
+export const miremarshTable: GameTable = {
+  id: miremarshModule.id,
+  start: (seats, seed) => miremarshSession.start(seats, seed),
+  install: installMiremarshSaves,
+  screen: { Screen: lazyNamed(loadScreen, 'MiremarshScreen'), load: loadScreen, session: miremarshSession },
+  LanTable: lazyNamed<LanTableProps>(() => import('./MiremarshLanTable'), 'MiremarshLanTable'),
+  moment: miremarshMoment,
+  guided: {
+    kinds: MIREMARSH_GUIDED_KINDS,
+    start: (seats) => startGuidedGame(miremarshModule.id, miremarshSession, seats, miremarshGuidedSeed()),
+    text: { en: miremarshLearnEn, ptBR: miremarshLearnPtBR },
+  },
+  bench: () => import('../../bench/moduleBench').then((m) =>
+    m.runModuleBench(m.localScene('bench-miremarsh-5', 'mm-screen', miremarshSession, (s) => miremarshModule.ctx(s).over))),
+};

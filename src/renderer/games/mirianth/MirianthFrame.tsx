@@ -1,0 +1,35 @@
+/**
+ * Mirianth's frame around its table: the top bar, the new-game and LAN screens, replay, the HUD,
+ * the guided game's layer, saves, shortcuts and rules. The app shows it while no other game's own
+ * screen is on.
+ */
+import { Suspense } from 'react';
+import { LanScreens } from '../../app/lazyScreens';
+import { NewGameScreen } from '../../hud/NewGameScreen';
+import { TopBar } from './hud/TopBar';
+import { KeyHelp } from '../../hud/keys/KeyHelp';
+import { useLanActive, useLanScreenShown } from '../../lan/LanEntry';
+import { SavesOverlay } from '../../saves/SavesOverlay';
+import { useSession } from './game/useSession';
+import { GameHud } from './hud/GameHud';
+import { CoachLayer, ReplayScreen } from './lazyScreens';
+import { RulesOverlay } from './rules/RulesEntry';
+
+export function MirianthFrame() {
+  const screen = useSession((s) => s.screen);
+  const lanActive = useLanActive();
+  // The LAN screens' code loads only when one is shown, not while the page checks for a LAN host.
+  const lanShown = useLanScreenShown();
+  return (
+    <div className="hud">
+      <TopBar />
+      <Suspense fallback={null}>
+        {lanActive ? lanShown && <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}
+      </Suspense>
+      {screen === 'playing' && !lanActive && <Suspense fallback={null}><CoachLayer /></Suspense>}
+      <SavesOverlay />
+      <KeyHelp />
+      <RulesOverlay />
+    </div>
+  );
+}

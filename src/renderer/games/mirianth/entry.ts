@@ -1,0 +1,24 @@
+/** Mirianth Wars at the renderer's registry: its Pixi table under every screen and its frame. */
+import { mirianthModule } from '../../../engine/games/mirianth/module';
+import type { GameTable } from '../gameTable';
+import { MirianthFrame } from './MirianthFrame';
+import { CoachEntry } from './coach/CoachEntry';
+import { session } from './game/session';
+import { prefetchMirianthScreens } from './lazyScreens';
+import { bots, startMirianth } from './runtime';
+import { Table } from './table/Table';
+
+export const mirianthTable: GameTable = {
+  id: mirianthModule.id,
+  start: (seats, seed) => session.start({ seats, seed }),
+  lastConfig: () => session.getSnapshot().config,
+  install: startMirianth,
+  prefetch: () => {
+    bots().warm();
+    prefetchMirianthScreens();
+  },
+  Backdrop: Table,
+  Frame: MirianthFrame,
+  NewGameEntry: CoachEntry,
+  bench: () => import('./bench/benchScript').then((m) => m.runBench()),
+};

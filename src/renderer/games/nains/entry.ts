@@ -1,0 +1,28 @@
+/** Nains at the renderer's registry: its own screen over a local session, its LAN table, saves and lesson. */
+import { nainsModule } from '../../../engine/games/nains/module';
+import { lazyNamed, type GameTable, type LanTableProps } from '../gameTable';
+import { startGuidedGame } from '../shared/learn/tableCoach';
+import { NAINS_GUIDED_KINDS, NAINS_GUIDED_SEED } from './learn/coach';
+import { nainsLearnEn } from './learn/text.en';
+import { nainsLearnPtBR } from './learn/text.ptBR';
+import { nainsMoment } from './nainsMoment';
+import { installNainsSaves } from './nainsSaves';
+import { nainsSession } from './nainsSession';
+
+const loadScreen = () => import('./NainsScreen');
+
+export const nainsTable: GameTable = {
+  id: nainsModule.id,
+  start: (seats, seed) => nainsSession.start(seats, seed),
+  install: installNainsSaves,
+  screen: { Screen: lazyNamed(loadScreen, 'NainsScreen'), load: loadScreen, session: nainsSession },
+  LanTable: lazyNamed<LanTableProps>(() => import('./NainsLanTable'), 'NainsLanTable'),
+  moment: nainsMoment,
+  guided: {
+    kinds: NAINS_GUIDED_KINDS,
+    start: (seats) => startGuidedGame(nainsModule.id, nainsSession, seats, NAINS_GUIDED_SEED),
+    text: { en: nainsLearnEn, ptBR: nainsLearnPtBR },
+  },
+  bench: () => import('../../bench/moduleBench').then((m) =>
+    m.runModuleBench(m.localScene('bench-nains-5', 'nains-screen', nainsSession, (s) => nainsModule.ctx(s).over))),
+};
