@@ -26,11 +26,12 @@ export interface Settings {
 const KEY = 'mirianth.settings';
 
 function systemReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // Outside a page (unit tests in Node) there is no window to ask.
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 function defaults(): Settings {
-  const language: Language = navigator.language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
+  const language: Language = typeof navigator !== 'undefined' && navigator.language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en';
   return { language, speed: 'normal', reduceMotion: systemReducedMotion(), botWait: null, volume: 0.7, muted: false, music: false, uiScale: 1 };
 }
 

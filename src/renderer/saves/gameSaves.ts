@@ -6,7 +6,6 @@
  */
 import type { AnySaveDraft, ModuleSaveDocument, WriteOutcome } from '../../shared/save';
 import type { Moment } from '../games/gameTable';
-import { tableOf } from '../games/registry';
 
 export interface TableSaves {
   /** Opens a checked save to play on; the message to show when it cannot. */
@@ -25,6 +24,17 @@ export interface TableSaves {
 }
 
 const tables = new Map<string, TableSaves>();
+/** Where in its game a save stands, in words (pure: the list needs no table for it), by game. */
+const moments = new Map<string, Moment>();
+
+/** Each game's table gives its words for a save's moment when the page starts (src/renderer/game/runtime.ts). */
+export function registerMoment(game: string, moment: Moment): void {
+  moments.set(game, moment);
+}
+
+export function momentOf(game: string): Moment | null {
+  return moments.get(game) ?? null;
+}
 
 export function registerTableSaves(game: string, table: TableSaves): void {
   tables.set(game, table);
@@ -32,10 +42,6 @@ export function registerTableSaves(game: string, table: TableSaves): void {
 
 export function tableSaves(game: string): TableSaves | null {
   return tables.get(game) ?? null;
-}
-
-export function momentOf(game: string): Moment | null {
-  return tableOf(game)?.moment ?? null;
 }
 
 /** The other game's table on screen, if any. */

@@ -10,7 +10,7 @@ import { buildScenario } from '../../../../../src/engine/games/mirianth/scenario
 import { runScenario, type ScenarioOutput } from '../../../../../src/engine/games/mirianth/scenario/run';
 import { parseScenario, type Scenario } from '../../../../../src/engine/games/mirianth/scenario/schema';
 
-const FIXTURES = join(__dirname, '..', '..', 'fixtures', 'scenarios');
+const FIXTURES = join(__dirname, '..', '..', '..', '..', 'fixtures', 'scenarios');
 
 function fixture(name: string): unknown {
   return JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as unknown;
