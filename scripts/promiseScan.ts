@@ -1,7 +1,7 @@
 /**
  * Issue 11's scan: disputes that ended while an applicable promise went unused, over bot games.
  *   npx tsx scripts/promiseScan.ts --games 200 --rules 1 --bots normal,normal
- * Prints one JSON object (see src/ai/promiseScan.ts).
+ * Prints one JSON object (see src/ai/games/mirianth/promiseScan.ts).
  */
 import { isRulesVersion } from '../src/engine/games/mirianth';
 import { availableBots } from '../src/ai/games/mirianth/bots';

@@ -8,7 +8,7 @@
  *
  * `lightenAssigns(machine)` swaps `resolve` on the machine's `assign(fn)` actions (the hook
  * xstate's built-in actions use), so the machine's types and config stay xstate's own.
- * tests/engine/machine/lightAssign.test.ts checks that games step to the same snapshots as with
+ * tests/engine/kit/lightAssign.test.ts checks that games step to the same snapshots as with
  * xstate's assign.
  */
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';

@@ -28,7 +28,7 @@ export interface SaveSetup {
   seats: SeatSetup[];
 }
 
-/** A phase of the statechart (read from it, see src/engine/mirianth/steps.ts). */
+/** A phase of the statechart (read from it, see src/engine/games/mirianth/phases.ts). */
 export type GamePhase = MirianthPhase;
 
 /** Derived from the final state, stored so the saved-games list needs no replay. */

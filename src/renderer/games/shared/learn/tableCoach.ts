@@ -1,7 +1,7 @@
 /**
  * The guided first game of a local table (Nains, Miremarsh), as data and one small store: the
  * steps in order, each moved on by the person's "Next" or by a moment of the game (a predicate
- * over the view the table shows), like Mirianth's coach (src/renderer/coach/steps.ts). The
+ * over the view the table shows), like Mirianth's coach (src/renderer/games/mirianth/coach/steps.ts). The
  * lesson follows the live game; leaving it lets the game go on as any other.
  */
 import type { SeatConfig } from '../../../game/types';

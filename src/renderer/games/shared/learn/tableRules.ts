@@ -1,6 +1,6 @@
 /**
  * The rules screen of a local table (Nains, Miremarsh): the document's shape and whether it is
- * open at which section. Same behaviour as Mirianth's (src/renderer/rules): Esc or Close shuts it
+ * open at which section. Same behaviour as Mirianth's (src/renderer/games/mirianth/rules): Esc or Close shuts it
  * and the focus goes back to what opened it.
  */
 import { createStore } from '../../../store';
