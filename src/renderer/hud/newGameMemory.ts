@@ -2,12 +2,13 @@
  * The new-game form's memory across reloads: the game last picked, how many seats, each seat's
  * kind and any name the player typed. Kept in localStorage beside the settings; anything unreadable is ignored.
  */
+import { GAMES } from '../../engine/registry';
 import { SEAT_KINDS, type SeatKind } from '../game/types';
 
 const KEY = 'mirianth.newGame';
 
-/** The most seats any game has (Nains and Miremarsh seat five). */
-const SEATS_MAX = 5;
+/** The most seats any registered game takes. */
+const SEATS_MAX = Math.max(...GAMES.map((g) => g.maxPlayers));
 
 export interface RememberedForm {
   /** The game last picked; absent in forms kept before the picker was remembered. */

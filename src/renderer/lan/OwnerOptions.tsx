@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanClient } from '../../shared/lan/client';
 import type { TableView } from '../../shared/lan/tableView';
+import { REGISTRY } from '../../engine/registry';
+import { seatCountsOf } from '../games/gameChoices';
 import { DropPolicyField, TurnClockField } from './TableOptionFields';
 
 interface Props {
@@ -16,6 +18,9 @@ export function OwnerOptions({ table, owner, run }: Props) {
   const [password, setPassword] = useState('');
   const o = table.options;
   const lobby = table.phase !== 'playing';
+  // The seat counts the table's game allows (a game this build lacks keeps its count).
+  const game = REGISTRY.find(table.game);
+  const counts = game ? seatCountsOf(game) : [table.seats.length];
   return (
     <details className="lan-options" data-testid="lan-options">
       <summary data-testid="lan-options-open">{t('lan.lobby.options')}</summary>
@@ -23,7 +28,7 @@ export function OwnerOptions({ table, owner, run }: Props) {
         <div className="field">
           <span>{t('lan.host.seats')}</span>
           <div className="seg">
-            {[2, 3, 4].map((n) => (
+            {counts.map((n) => (
               <button key={n} type="button" data-testid={`lan-opt-seats-${n}`} aria-pressed={table.seats.length === n} onClick={() => run(() => owner.setOptions({ seats: n }))}>{n}</button>
             ))}
           </div>

@@ -13,8 +13,9 @@ const summary = z.object({
   game: z.string().max(64).default('mirianth-wars'),
   name: z.string().max(200),
   phase: z.enum(['lobby', 'playing', 'over']),
-  seats: z.number().int().min(2).max(4),
-  openSeats: z.number().int().min(0).max(4),
+  // As many seats as the table's game takes (Miremarsh 1, Nains 5; setOptions allows up to 8).
+  seats: z.number().int().min(1).max(8),
+  openSeats: z.number().int().min(0).max(8),
   hasPassword: z.boolean(),
 });
 

@@ -118,3 +118,18 @@ describe('LAN service without mDNS', () => {
     }
   });
 });
+
+describe('host info for every game', () => {
+  it('lists a 5-seat Nains table and a solo Miremarsh table to the join screen', async () => {
+    for (const [game, seats, port] of [['nains', 5, 47_995], ['miremarsh', 1, 47_994]] as const) {
+      const service = createLanService({ autosaveDir: null, webDir: null, mdns: null, host: { bindAddress: '127.0.0.1' } });
+      try {
+        const info = await service.host({ tableName: `Mesa ${game}`, seats, port, game });
+        const hostInfo = await service.hostInfo(`127.0.0.1:${info.port}`);
+        expect(hostInfo.tables[0]).toMatchObject({ game, name: `Mesa ${game}`, seats });
+      } finally {
+        await service.close();
+      }
+    }
+  });
+});
