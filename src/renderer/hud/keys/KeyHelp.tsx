@@ -5,6 +5,9 @@ import { keyHelpOpen } from './keyboardPlay';
 
 const SHORTCUTS = [
   { keys: '1–9, A…', what: 'keys.option' },
+  { keys: 'M', what: 'keys.page' },
+  { keys: 'P', what: 'keys.propose' },
+  { keys: 'N', what: 'keys.noDeal' },
   { keys: 'Enter', what: 'keys.confirm' },
   { keys: 'U', what: 'keys.undo' },
   { keys: 'H', what: 'keys.hint' },
