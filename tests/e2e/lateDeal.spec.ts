@@ -4,6 +4,7 @@
  * drawer shows without scrolling, and every one of its choices, past the 33rd too, answers a key.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { tabTo } from './support/keyPlay';
 import { lateDeal } from './support/lateDeal';
 import { openPage } from './support/saves';
 import { shotsIn } from './support/shots';
@@ -83,5 +84,22 @@ test('late game: the whole deal drawer shows at 1280×720 in EN and pt-BR, and e
   await expect(page.getByTestId('deal-propose')).toHaveText('Propor acordo');
   await checkWholeForm(page, 'pt');
   await shot(page, 'pt-drawer');
+
+  // Tab onto the table's cards, then the arrows: the focused card grows whole on top, and settles when the focus moves on.
+  const width = (id: string) => page.evaluate((card) => window.__mirianthTable?.locate(card)?.w ?? 0, id);
+  const cards = await page.getByTestId('table-cards').locator('button').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset['testid'] ?? ''));
+  expect(cards.length).toBeGreaterThan(60);
+  const [first, second] = [cards[0] ?? '', cards[1] ?? ''];
+  const card = (testId: string) => testId.replace('table-card-', '');
+  const [rest1, rest2] = [await width(card(first)), await width(card(second))];
+  expect(rest1).toBeGreaterThan(0);
+  await tabTo(page, first, 150);
+  await expect.poll(() => width(card(first))).toBeGreaterThan(rest1 * 1.3);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId(second)).toBeFocused();
+  await expect.poll(() => width(card(second))).toBeGreaterThan(rest2 * 1.3);
+  await expect.poll(() => width(card(first))).toBeLessThan(rest1 * 1.1);
+  await expect(page.getByTestId('card-inspector')).toBeVisible();
+  await shot(page, 'pt-focus');
   expect(errors).toEqual([]);
 });
