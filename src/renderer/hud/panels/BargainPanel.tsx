@@ -13,6 +13,9 @@ import { FloorLine } from './FloorLine';
 import { play, refusalOf, Refusal, toggle, type PanelProps } from './common';
 import { PromiseBuilder } from './PromiseBuilder';
 
+/** More cards than this on both sides together and the drawer widens to three columns. */
+const CROWDED = 18;
+
 const TYPE_ORDER = ['hero', 'building', 'treasure', 'monster', 'plague'];
 
 /** Cards grouped by type, then kind: two Archers sit side by side ("Archer 1/2", "Archer 2/2"). */
@@ -55,8 +58,12 @@ function Composer({ view, seat, targets, noDeal }: PanelProps & { targets: SeatI
   const mine = byKind(view, view.players[seat]?.faction ?? []);
   return (
     <>
-      {/* Three columns in the deal drawer: who and what is promised, the cards you give, the cards you ask for. */}
-      <div className="deal-cols">
+      {/*
+        Two columns in the deal drawer: who and what is promised, then the cards each way. Late in the
+        game, with many cards on both sides, the drawer widens to three: the cards you give and those
+        you ask for side by side, so the whole form shows without scrolling at 1280×720.
+      */}
+      <div className={mine.length + theirs.length > CROWDED ? 'deal-cols crowded' : 'deal-cols'}>
         <div className="deal-col">
           <div className="label">{t('panel.dealWith')}</div>
           <div className="row">
@@ -73,8 +80,10 @@ function Composer({ view, seat, targets, noDeal }: PanelProps & { targets: SeatI
           </div>
           <PromiseBuilder view={view} seat={seat} other={to} promises={promises} max={MAX_PROMISES_PER_DEAL} onChange={setPromises} />
         </div>
-        <CardPicks view={view} cards={mine} picked={give} label={t('panel.youGive')} testId="deal-give" onPick={setGive} />
-        <CardPicks view={view} cards={theirs} picked={take} label={t('panel.youTake')} testId="deal-take" onPick={setTake} />
+        <div className="deal-sides">
+          <CardPicks view={view} cards={mine} picked={give} label={t('panel.youGive')} testId="deal-give" onPick={setGive} />
+          <CardPicks view={view} cards={theirs} picked={take} label={t('panel.youTake')} testId="deal-take" onPick={setTake} />
+        </div>
       </div>
       <Refusal reason={reason} />
       {/* Stays in sight at the bottom of the drawer however long the form grows. */}
