@@ -101,5 +101,22 @@ test('late game: the whole deal drawer shows at 1280×720 in EN and pt-BR, and e
   await expect.poll(() => width(card(first))).toBeLessThan(rest1 * 1.1);
   await expect(page.getByTestId('card-inspector')).toBeVisible();
   await shot(page, 'pt-focus');
+  // The pointer still zooms a card too: the rightmost card of the person's row, clear of the drawer.
+  const mine = await page.evaluate(() => {
+    const state = window.__mirianth?.state();
+    const table = window.__mirianthTable;
+    const boxes = (state?.players[0]?.faction ?? []).flatMap((id) => {
+      const b = table?.locate(id);
+      return b && b.y > 560 ? [{ id, ...b }] : [];
+    });
+    return boxes.sort((a, b) => b.x - a.x)[0] ?? null;
+  });
+  expect(mine).not.toBeNull();
+  if (mine) {
+    await page.mouse.move(mine.x + mine.w / 2, mine.y + mine.h / 2);
+    await expect.poll(() => width(mine.id)).toBeGreaterThan(mine.w * 1.3);
+    await page.mouse.move(5, 700);
+    await expect.poll(() => width(mine.id)).toBeLessThan(mine.w * 1.1);
+  }
   expect(errors).toEqual([]);
 });
