@@ -78,6 +78,7 @@ test('late game: the whole deal drawer shows at 1280×720 in EN and pt-BR, and e
   // The shortcut list names the page key and the deal's own keys.
   await page.keyboard.press('?');
   await expect(page.getByTestId('key-help')).toContainText('More keys');
+  await shot(page, 'en-keys');
   await page.keyboard.press('Escape');
 
   await page.getByTestId('lang-pt-BR').click();

@@ -114,7 +114,7 @@ describe('option keys', () => {
 
 describe('shortcut help text', () => {
   it('exists in English and Portuguese for every shortcut', () => {
-    const keys = ['title', 'option', 'page', 'propose', 'noDeal', 'more', 'moreTitle', 'confirm', 'undo', 'hint', 'close', 'tab', 'help', 'typingNote'] as const;
+    const keys = ['title', 'option', 'page', 'propose', 'noDeal', 'more', 'moreTitle', 'confirm', 'undo', 'hint', 'close', 'tab', 'arrows', 'help', 'typingNote'] as const;
     for (const k of keys) {
       expect(en.keys[k], k).toBeTruthy();
       expect(ptBR.keys[k], k).toBeTruthy();

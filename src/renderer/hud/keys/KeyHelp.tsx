@@ -13,6 +13,7 @@ const SHORTCUTS = [
   { keys: 'H', what: 'keys.hint' },
   { keys: 'Esc', what: 'keys.close' },
   { keys: 'Tab', what: 'keys.tab' },
+  { keys: '← →', what: 'keys.arrows' },
   { keys: '?', what: 'keys.help' },
 ] as const;
 
