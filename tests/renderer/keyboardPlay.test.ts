@@ -1,6 +1,6 @@
 /** Keyboard play: which key means what, and the keys the options show (1–9, then letters). */
 import { describe, expect, it } from 'vitest';
-import { keyCommand, optionKey, OPTION_LETTERS, type KeyPress } from '../../src/renderer/hud/keys/keyMap';
+import { FIXED_KEYS, keyCommand, OPTION_KEYS, optionKeyPlan, OPTION_LETTERS, PAGE_KEY, type KeyPress } from '../../src/renderer/hud/keys/keyMap';
 import en from '../../src/renderer/i18n/en.json';
 import ptBR from '../../src/renderer/i18n/pt-BR.json';
 
@@ -8,10 +8,13 @@ const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({ key, 
 
 describe('key mapping', () => {
   it('maps the documented keys to their commands', () => {
-    expect(keyCommand(press('3'))).toEqual({ type: 'option', index: 2 });
+    expect(keyCommand(press('3'))).toEqual({ type: 'option', key: '3' });
     expect(keyCommand(press('0'))).toBeNull();
-    expect(keyCommand(press('a'))).toEqual({ type: 'option', index: 9 });
-    expect(keyCommand(press('B'))).toEqual({ type: 'option', index: 10 });
+    expect(keyCommand(press('a'))).toEqual({ type: 'option', key: 'a' });
+    expect(keyCommand(press('B'))).toEqual({ type: 'option', key: 'b' });
+    expect(keyCommand(press('m'))).toEqual({ type: 'page' });
+    expect(keyCommand(press('P'))).toEqual({ type: 'option', key: 'p' });
+    expect(keyCommand(press('n'))).toEqual({ type: 'option', key: 'n' });
     expect(keyCommand(press('Enter'))).toEqual({ type: 'confirm', otherwise: 'native' });
     expect(keyCommand(press('u'))).toEqual({ type: 'undo' });
     expect(keyCommand(press('U'))).toEqual({ type: 'undo' });
@@ -39,7 +42,7 @@ describe('key mapping', () => {
     expect(keyCommand(press('Enter', { onControl: true }))).toBeNull();
     expect(keyCommand(press('Enter', { onControl: true, inDecision: true }))).toBeNull();
     // The other shortcuts still work with a button focused (after Tab).
-    expect(keyCommand(press('2', { onControl: true }))).toEqual({ type: 'option', index: 1 });
+    expect(keyCommand(press('2', { onControl: true }))).toEqual({ type: 'option', key: '2' });
   });
 });
 
@@ -59,33 +62,59 @@ describe('Enter after a click', () => {
   });
 });
 
+/** The keys shown on a page, in order, skipping the options without one. */
+const shown = (count: number, page = 0): string[] => optionKeyPlan(count, page).keys.filter((k): k is string => k !== null);
+
 describe('option keys', () => {
-  it('numbers the first nine options and letters the rest, never a two-digit number', () => {
-    const keys = Array.from({ length: 40 }, (_, i) => optionKey(i));
-    expect(keys.slice(0, 9)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
-    expect(keys.slice(9, 12)).toEqual(['a', 'b', 'c']);
-    for (const k of keys) if (k !== null) expect(k.length).toBe(1);
-    expect(keys.filter((k) => k !== null)).toHaveLength(9 + OPTION_LETTERS.length);
+  it('gives 5 options the keys 1 to 5 on a single page', () => {
+    expect(optionKeyPlan(5)).toEqual({ keys: ['1', '2', '3', '4', '5'], page: 0, pages: 1 });
   });
 
-  it('keeps H and U for hint and undo', () => {
-    expect(OPTION_LETTERS).not.toMatch(/[hu]/);
+  it('numbers the first nine options and letters the rest, never a two-digit number', () => {
+    const keys = shown(30);
+    expect(keys.slice(0, 12)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c']);
+    for (const k of keys) expect(k).toMatch(/^([1-9]|[a-z])$/);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps H, U, M, P and N for hint, undo, more keys, Propose and No deal', () => {
+    expect(OPTION_LETTERS).not.toMatch(/[humpn]/);
+    expect(PAGE_KEY).toBe('m');
+    expect(FIXED_KEYS).toBe('pn');
     expect(keyCommand(press('h'))).toEqual({ type: 'hint' });
     expect(keyCommand(press('u'))).toEqual({ type: 'undo' });
   });
 
-  it('a letter key presses the option that shows it', () => {
-    for (let i = 9; i < 9 + OPTION_LETTERS.length; i++) {
-      const key = optionKey(i);
-      expect(key).not.toBeNull();
-      expect(keyCommand(press(key ?? ''))).toEqual({ type: 'option', index: i });
+  it('reaches all 33 options of a crowded deal: thirty on the first page, the last three on the next', () => {
+    const first = optionKeyPlan(33, 0);
+    expect(first.pages).toBe(2);
+    expect(first.keys.slice(0, 30)).toEqual([...OPTION_KEYS]);
+    expect(first.keys.slice(30)).toEqual([null, null, null]);
+    const second = optionKeyPlan(33, 1);
+    expect(second.keys.slice(0, 30).every((k) => k === null)).toBe(true);
+    expect(second.keys.slice(30)).toEqual(['1', '2', '3']);
+    // M past the last page comes back to the first.
+    expect(optionKeyPlan(33, 2)).toEqual({ ...first, page: 0 });
+  });
+
+  it('reaches every one of 60 options on exactly one of two pages', () => {
+    const pages = [0, 1].map((p) => optionKeyPlan(60, p));
+    expect(pages.map((p) => p.pages)).toEqual([2, 2]);
+    for (let i = 0; i < 60; i++) {
+      const on = pages.filter((p) => p.keys[i] !== null);
+      expect(on, `option ${i + 1}`).toHaveLength(1);
     }
+    expect(shown(60, 1)).toEqual([...OPTION_KEYS]);
+  });
+
+  it('a key an option shows presses that option', () => {
+    for (const key of [...OPTION_KEYS, ...FIXED_KEYS]) expect(keyCommand(press(key))).toEqual({ type: 'option', key });
   });
 });
 
 describe('shortcut help text', () => {
   it('exists in English and Portuguese for every shortcut', () => {
-    const keys = ['title', 'option', 'confirm', 'undo', 'hint', 'close', 'tab', 'help', 'typingNote'] as const;
+    const keys = ['title', 'option', 'page', 'propose', 'noDeal', 'more', 'moreTitle', 'confirm', 'undo', 'hint', 'close', 'tab', 'arrows', 'help', 'typingNote'] as const;
     for (const k of keys) {
       expect(en.keys[k], k).toBeTruthy();
       expect(ptBR.keys[k], k).toBeTruthy();

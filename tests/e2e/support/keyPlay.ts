@@ -19,13 +19,19 @@ export async function tabTo(page: Page, testId: string, max = 120): Promise<void
   throw new Error(`Tab never reached ${testId}`);
 }
 
-/** Types the number the button shows (one or two digits). */
-async function pressOption(page: Page, testId: string): Promise<void> {
+/** Types the key the button shows (a digit or a letter), first pressing M for the next page of keys while it shows none. */
+export async function pressOption(page: Page, testId: string): Promise<void> {
   const button = page.locator(`[data-testid="actions"] [data-testid="${testId}"]`);
   await expect(button).toBeEnabled(WAIT);
-  const n = await button.getAttribute('data-option', WAIT);
-  if (!n) throw new Error(`${testId} shows no option number`);
-  await page.keyboard.type(n);
+  for (let pages = 0; pages < 10; pages++) {
+    const key = await button.getAttribute('data-option', WAIT);
+    if (key) {
+      await page.keyboard.type(key);
+      return;
+    }
+    await page.keyboard.press('m');
+  }
+  throw new Error(`${testId} shows no key on any page`);
 }
 
 async function pressOn(page: Page, testId: string): Promise<void> {

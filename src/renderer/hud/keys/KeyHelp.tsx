@@ -5,11 +5,15 @@ import { keyHelpOpen } from './keyboardPlay';
 
 const SHORTCUTS = [
   { keys: '1–9, A…', what: 'keys.option' },
+  { keys: 'M', what: 'keys.page' },
+  { keys: 'P', what: 'keys.propose' },
+  { keys: 'N', what: 'keys.noDeal' },
   { keys: 'Enter', what: 'keys.confirm' },
   { keys: 'U', what: 'keys.undo' },
   { keys: 'H', what: 'keys.hint' },
   { keys: 'Esc', what: 'keys.close' },
   { keys: 'Tab', what: 'keys.tab' },
+  { keys: '← →', what: 'keys.arrows' },
   { keys: '?', what: 'keys.help' },
 ] as const;
 

@@ -4,8 +4,10 @@
  */
 
 export type KeyCommand =
-  /** Press the decision's option at `index` (0-based): keys 1–9, then letters. */
-  | { type: 'option'; index: number }
+  /** Press the decision's button that shows `key` (an option's 1–9 or letter, or a fixed key: P propose, N no deal). */
+  | { type: 'option'; key: string }
+  /** Show the next page of option keys (when a decision has more options than keys). */
+  | { type: 'page' }
   /**
    * Press the decision's confirm button. `otherwise` is what happens when there is none to press:
    * `native` lets the browser's Enter through (it presses the focused control), `nothing` stops it.
@@ -48,7 +50,7 @@ function enter(e: KeyPress): KeyCommand | null {
 export function keyCommand(e: KeyPress): KeyCommand | null {
   // Typing a name or a seed, or a browser/OS shortcut: never a table command.
   if (e.typing || e.ctrlKey || e.metaKey || e.altKey) return null;
-  if (/^[1-9]$/.test(e.key)) return { type: 'option', index: Number(e.key) - 1 };
+  if (/^[1-9]$/.test(e.key)) return { type: 'option', key: e.key };
   switch (e.key) {
     case 'Enter': return enter(e);
     case 'u':
@@ -58,20 +60,40 @@ export function keyCommand(e: KeyPress): KeyCommand | null {
     case 'Escape': return { type: 'close' };
     case '?': return { type: 'help' };
     default: {
-      const index = e.key.length === 1 ? OPTION_LETTERS.indexOf(e.key.toLowerCase()) : -1;
-      return index < 0 ? null : { type: 'option', index: 9 + index };
+      const key = e.key.length === 1 ? e.key.toLowerCase() : '';
+      if (key === PAGE_KEY) return { type: 'page' };
+      return key !== '' && (OPTION_LETTERS.includes(key) || FIXED_KEYS.includes(key)) ? { type: 'option', key } : null;
     }
   }
 }
 
-/**
- * The keys of the decision's options: 1 to 9, then letters (no number key reaches 10). The letters
- * leave out H and U, which ask for a hint and undo.
- */
-export const OPTION_LETTERS = 'abcdefgijklmnopqrstvwxyz';
+/** The key that shows the next page of option keys ("more…"). */
+export const PAGE_KEY = 'm';
 
-/** The key shown on the option at `index` (0-based), or null past the last letter. */
-export function optionKey(index: number): string | null {
-  if (index < 9) return String(index + 1);
-  return OPTION_LETTERS.charAt(index - 9) || null;
+/** Keys a button keeps whatever the page (set on it as `data-key`): Propose and No deal. */
+export const FIXED_KEYS = 'pn';
+
+/**
+ * The letters of the decision's options, after 1 to 9. They leave out H and U (hint and undo), M
+ * (more keys) and the fixed keys P and N (Propose, No deal).
+ */
+export const OPTION_LETTERS = 'abcdefgijkloqrstvwxyz';
+
+/** Every key an option can show, in order: 1–9, then the letters (30 keys a page). */
+export const OPTION_KEYS: readonly string[] = [...'123456789', ...OPTION_LETTERS];
+
+/** Which key each option shows on the page at hand; options of other pages show none. */
+export interface OptionKeyPlan { keys: (string | null)[]; page: number; pages: number }
+
+/**
+ * Keys for `count` options: 1–9, then letters. When there are more options than keys, they come in
+ * pages of 30 and the page key (M) moves to the next page, the last one wrapping round to the first.
+ * `page` is taken modulo the number of pages.
+ */
+export function optionKeyPlan(count: number, page = 0): OptionKeyPlan {
+  const size = OPTION_KEYS.length;
+  const pages = Math.max(1, Math.ceil(count / size));
+  const at = ((page % pages) + pages) % pages;
+  const keys = Array.from({ length: count }, (_, i) => (Math.floor(i / size) === at ? OPTION_KEYS[i % size] ?? null : null));
+  return { keys, page: at, pages };
 }

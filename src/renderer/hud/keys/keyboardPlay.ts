@@ -1,13 +1,14 @@
 /**
- * Keyboard play: number keys press the decision's numbered buttons, Enter its one confirm button,
- * U undo, H hint, Esc closes what floats over the table, ? the list of shortcuts. It acts through
+ * Keyboard play: number and letter keys press the decision's buttons that show them (M shows the
+ * next page of keys when there are more buttons than keys; P and N are Propose and No deal), Enter
+ * its one confirm button, U undo, H hint, Esc closes what floats over the table, ? the list of shortcuts. It acts through
  * the same buttons a click would, so the keyboard can never do what the panels do not offer.
  */
 import { createStore } from '../../store';
 import { hoverStore } from '../../games/mirianth/table/hoverStore';
 import { newGameQuestion } from '../newGameConfirm';
 import { trackFocusOrigin } from './focusOrigin';
-import { keyCommand, optionKey, type KeyCommand } from './keyMap';
+import { keyCommand, optionKeyPlan, type KeyCommand } from './keyMap';
 
 /** Whether the shortcuts overlay is open. */
 export const keyHelpOpen = createStore(false);
@@ -15,13 +16,42 @@ export const keyHelpOpen = createStore(false);
 /** The buttons of the decision at hand, in the order their numbers show. */
 export const OPTION_SELECTOR = '[data-testid="actions"] button[data-option]';
 
-/** Gives every button of the action panel its key in document order: 1–9, then letters (shown by CSS from `data-option`). */
+/** The page of option keys shown (M moves on) and how many pages the decision at hand has. */
+export const optionPages = createStore({ page: 0, pages: 1 }, (a, b) => a.page === b.page && a.pages === b.pages);
+
+/** The decision the page of keys belongs to: a new decision starts again on the first page. */
+let pagedDecision: string | undefined;
+
+function setKey(b: HTMLElement, key: string | null | undefined): void {
+  if (!key) delete b.dataset.option;
+  else if (b.dataset.option !== key) b.dataset.option = key;
+}
+
+/**
+ * Gives every button of the action panel its key (shown by CSS from `data-option`): a button with a
+ * fixed `data-key` (Propose, No deal, More keys) shows that; the others, in document order, 1–9 then
+ * letters, a page of them at a time.
+ */
 export function numberOptions(root: HTMLElement): void {
-  root.querySelectorAll('button').forEach((b, i) => {
-    const key = optionKey(i);
-    if (key === null) delete b.dataset.option;
-    else if (b.dataset.option !== key) b.dataset.option = key;
-  });
+  const buttons = [...root.querySelectorAll<HTMLElement>('button')];
+  const fixed = buttons.filter((b) => b.dataset.key);
+  const numbered = buttons.filter((b) => !b.dataset.key);
+  const decision = root.dataset.decision;
+  const page = decision === pagedDecision ? optionPages.get().page : 0;
+  pagedDecision = decision;
+  const plan = optionKeyPlan(numbered.length, page);
+  fixed.forEach((b) => setKey(b, b.dataset.key));
+  numbered.forEach((b, i) => setKey(b, plan.keys[i]));
+  optionPages.set({ page: plan.page, pages: plan.pages });
+}
+
+/** Shows the next page of option keys; false when there is only one. */
+export function nextOptionPage(): boolean {
+  const root = document.querySelector<HTMLElement>('[data-testid="actions"]');
+  if (!root || optionPages.get().pages < 2) return false;
+  optionPages.set({ ...optionPages.get(), page: optionPages.get().page + 1 });
+  numberOptions(root);
+  return true;
 }
 
 /** Keeps the numbers right while the panel's buttons come and go (a ref callback for the panel). */
@@ -85,9 +115,9 @@ function closeAll(): boolean {
   return open;
 }
 
-/** Enter presses the decision's confirm button, but only when there is exactly one to press. */
+/** Enter presses the decision's confirm button, but only when there is exactly one to press (keyed on this page or not). */
 function confirm(): boolean {
-  const primary = options().filter((b) => b.classList.contains('primary') && !b.disabled);
+  const primary = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="actions"] button.primary')].filter((b) => !b.disabled);
   return primary.length === 1 && press(primary[0]);
 }
 
@@ -98,7 +128,8 @@ export function installKeyboardPlay(): () => void {
     // With the shortcut list open, only Esc and ? act: nothing moves behind it.
     if (keyHelpOpen.get() && command.type !== 'close' && command.type !== 'help') return false;
     switch (command.type) {
-      case 'option': return press(options()[command.index]);
+      case 'option': return press(options().find((b) => b.dataset.option === command.key));
+      case 'page': return nextOptionPage();
       case 'confirm': return confirm();
       case 'undo': return press(document.querySelector<HTMLButtonElement>('[data-testid="undo"]'));
       case 'hint': return press(document.querySelector<HTMLButtonElement>('[data-testid="hint"]'));

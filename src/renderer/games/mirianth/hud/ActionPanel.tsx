@@ -15,7 +15,9 @@ import { PeddlerPanel } from './panels/PeddlerPanel';
 import { PenaltyPanel } from './panels/PenaltyPanel';
 import { PickPanel } from './panels/PickPanel';
 import { battleStage, currentDispute } from './rules';
-import { watchOptionNumbers } from '../../../hud/keys/keyboardPlay';
+import { nextOptionPage, optionPages, watchOptionNumbers } from '../../../hud/keys/keyboardPlay';
+import { useStore } from '../../../store';
+import { PAGE_KEY } from '../../../hud/keys/keyMap';
 
 function Decision({ view, seat }: { view: PlayerView; seat: SeatId }) {
   switch (view.step) {
@@ -36,6 +38,18 @@ function Decision({ view, seat }: { view: PlayerView; seat: SeatId }) {
 }
 
 
+/** "More keys" (M): shown when the decision has more buttons than keys, it moves the keys to the next page of buttons. */
+function MoreKeys() {
+  const { t } = useTranslation();
+  const { page, pages } = useStore(optionPages);
+  if (pages < 2) return null;
+  return (
+    <button type="button" className="keys-more" data-key={PAGE_KEY} data-testid="keys-more" title={t('keys.moreTitle')} onClick={() => nextOptionPage()}>
+      {t('keys.more', { page: page + 1, pages })}
+    </button>
+  );
+}
+
 export function ActionPanel() {
   const { t, i18n } = useTranslation();
   const { view, actor, seats, refusal } = useShownSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats, refusal: s.refusal }));
@@ -43,8 +57,9 @@ export function ActionPanel() {
   // Composing a deal takes a drawer over the table: in the sidebar it was a small scroll box at 1280×720.
   const drawer = view.step === 'bargaining' && currentDispute(view)?.pending?.to !== actor;
   return (
-    <div className={drawer ? 'actions deal-drawer' : 'actions'} data-testid="actions" ref={watchOptionNumbers}>
+    <div className={drawer ? 'actions deal-drawer' : 'actions'} data-testid="actions" data-decision={decisionKey(view, actor)} ref={watchOptionNumbers}>
       <Decision key={decisionKey(view, actor)} view={view} seat={actor} />
+      <MoreKeys />
       {refusal && <div className="refusal">{t('panel.refused', { reason: refusalText(t, i18n, refusal) })}</div>}
     </div>
   );

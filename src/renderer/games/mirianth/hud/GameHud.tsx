@@ -14,6 +14,7 @@ import { UndoButton } from '../../../saves/UndoButton';
 import { KeyHelpButton } from '../../../hud/keys/KeyHelp';
 import { RecapCard } from '../review/RecapCard';
 import { TableText } from './TableText';
+import { TableCardFocus } from './TableCardFocus';
 
 /** `top` and `bottom` go above the prompt and below the log (the LAN table's status and chat). */
 export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }) {
@@ -41,6 +42,8 @@ export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }
         <GameLog />
         {bottom}
       </aside>
+      {/* After the sidebar: Tab reaches the decision first, then the table's cards. */}
+      <TableCardFocus />
       <CardInspector />
       <ScoreSheet />
     </>

@@ -13,6 +13,33 @@ import { FloorLine } from './FloorLine';
 import { play, refusalOf, Refusal, toggle, type PanelProps } from './common';
 import { PromiseBuilder } from './PromiseBuilder';
 
+/** More cards than this on both sides together and the drawer widens to three columns. */
+const CROWDED = 18;
+
+const TYPE_ORDER = ['hero', 'building', 'treasure', 'monster', 'plague'];
+
+/** Cards grouped by type, then kind: two Archers sit side by side ("Archer 1/2", "Archer 2/2"). */
+function byKind(view: PanelProps['view'], cards: readonly CardId[]): CardId[] {
+  const rank = (id: CardId) => TYPE_ORDER.indexOf(view.cards[id]?.type ?? '');
+  return [...cards].sort((a, b) => rank(a) - rank(b) || (view.cards[a]?.kind ?? '').localeCompare(view.cards[b]?.kind ?? '') || (view.cards[b]?.attack ?? 0) - (view.cards[a]?.attack ?? 0) || a.localeCompare(b));
+}
+
+interface PicksProps { view: PanelProps['view']; cards: readonly CardId[]; picked: CardId[]; label: string; testId: string; onPick: (next: CardId[]) => void }
+
+/** One side's cards as small chips that wrap, in the order the table lays them out. */
+function CardPicks({ view, cards, picked, label, testId, onPick }: PicksProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="deal-col" data-testid={`${testId}-list`}>
+      <div className="label">{label} <span className="deal-count">{picked.length > 0 ? `${picked.length}/${cards.length}` : cards.length}</span></div>
+      <div className="row deal-cards">
+        {cards.length === 0 && <span className="note">{t('panel.nothingToTrade')}</span>}
+        {cards.map((id) => <CardChip key={id} view={view} id={id} testId={`${testId}-${id}`} selected={picked.includes(id)} onClick={() => onPick(toggle(picked, id))} />)}
+      </div>
+    </div>
+  );
+}
+
 function Composer({ view, seat, targets, noDeal }: PanelProps & { targets: SeatId[]; noDeal: ReactNode }) {
   const { t } = useTranslation();
   const [to, setTo] = useState<SeatId>(targets[0] ?? seat);
@@ -27,12 +54,16 @@ function Composer({ view, seat, targets, noDeal }: PanelProps & { targets: SeatI
     setTake([]);
     setPromises([]);
   };
-  const theirs = view.players[to]?.faction ?? [];
-  const mine = view.players[seat]?.faction ?? [];
+  const theirs = byKind(view, view.players[to]?.faction ?? []);
+  const mine = byKind(view, view.players[seat]?.faction ?? []);
   return (
     <>
-      {/* Two columns in the deal drawer: who and what is promised, then the cards each way. */}
-      <div className="deal-cols">
+      {/*
+        Two columns in the deal drawer: who and what is promised, then the cards each way. Late in the
+        game, with many cards on both sides, the drawer widens to three: the cards you give and those
+        you ask for side by side, so the whole form shows without scrolling at 1280×720.
+      */}
+      <div className={mine.length + theirs.length > CROWDED ? 'deal-cols crowded' : 'deal-cols'}>
         <div className="deal-col">
           <div className="label">{t('panel.dealWith')}</div>
           <div className="row">
@@ -49,23 +80,15 @@ function Composer({ view, seat, targets, noDeal }: PanelProps & { targets: SeatI
           </div>
           <PromiseBuilder view={view} seat={seat} other={to} promises={promises} max={MAX_PROMISES_PER_DEAL} onChange={setPromises} />
         </div>
-        <div className="deal-col">
-          <div className="label">{t('panel.youGive')}</div>
-          <div className="row">
-            {mine.length === 0 && <span className="note">{t('panel.nothingToTrade')}</span>}
-            {mine.map((id) => <CardChip key={id} view={view} id={id} testId={`deal-give-${id}`} selected={give.includes(id)} onClick={() => setGive(toggle(give, id))} />)}
-          </div>
-          <div className="label">{t('panel.youTake')}</div>
-          <div className="row">
-            {theirs.length === 0 && <span className="note">{t('panel.nothingToTrade')}</span>}
-            {theirs.map((id) => <CardChip key={id} view={view} id={id} testId={`deal-take-${id}`} selected={take.includes(id)} onClick={() => setTake(toggle(take, id))} />)}
-          </div>
+        <div className="deal-sides">
+          <CardPicks view={view} cards={mine} picked={give} label={t('panel.youGive')} testId="deal-give" onPick={setGive} />
+          <CardPicks view={view} cards={theirs} picked={take} label={t('panel.youTake')} testId="deal-take" onPick={setTake} />
         </div>
       </div>
       <Refusal reason={reason} />
       {/* Stays in sight at the bottom of the drawer however long the form grows. */}
       <div className="deal-footer" data-testid="deal-footer">
-        <button type="button" className="primary" data-testid="deal-propose" disabled={reason !== null} onClick={() => play({ type: 'propose', seat, deal })}>
+        <button type="button" className="primary" data-testid="deal-propose" data-key="p" disabled={reason !== null} onClick={() => play({ type: 'propose', seat, deal })}>
           {t('action.propose')}
         </button>
         {noDeal}
@@ -83,7 +106,7 @@ export function BargainPanel({ view, seat }: PanelProps) {
   const promises = invocablePromises(view, seat);
   // Declaring no deal while a promise applies lets that promise go for this dispute (rules v2).
   const noDealLabel = promises.length > 0 ? t('action.noDealLetGo') : t('action.noDeal');
-  const noDeal = <button type="button" className="danger" data-testid="deal-nodeal" onClick={() => play({ type: 'noDeal', seat })}>{noDealLabel}</button>;
+  const noDeal = <button type="button" className="danger" data-testid="deal-nodeal" data-key="n" onClick={() => play({ type: 'noDeal', seat })}>{noDealLabel}</button>;
   return (
     <div className="panel" data-testid="bargain-panel">
       <div className="row">

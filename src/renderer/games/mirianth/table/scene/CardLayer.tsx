@@ -14,6 +14,7 @@ import { CardTextures } from '../cards/textures';
 import type { FaceInfo } from '../cards/drawCardFace';
 import { fontsReady } from '../../../../app/fonts';
 import { CardStage } from './cardStage';
+import { tableFocus } from '../focusStore';
 import { tableDebug } from './tableDebug';
 import { sound } from '../../../../sound';
 
@@ -87,6 +88,7 @@ export function CardLayer() {
           const s = source.getSnapshot();
           if (s.screen === 'newGame') director.clear(s.gameId);
         }),
+        tableFocus.subscribe(() => stage.focus(tableFocus.get())),
         () => app.renderer.off('resize', onResize),
         () => i18n.off('languageChanged', repaint),
         () => {

@@ -70,6 +70,7 @@ export class CardStage {
     if (!s) return;
     gsap.killTweensOf([s.root, s.root.position, s.root.scale, s.inner.scale, s.inner]);
     if (hoverStore.get()?.id === id) hoverStore.set(null);
+    if (this.focused === id) this.focused = null;
     this.sprites.delete(id);
     s.destroy();
   }
@@ -151,36 +152,58 @@ export class CardStage {
     this.root.destroy({ children: true });
   }
 
+  /** The card a keyboard user has focused (Tab, arrows): it grows as under the pointer. */
+  private focused: CardId | null = null;
+  /** The z-order each enlarged card returns to. */
+  private readonly restZ = new Map<CardId, number>();
+
+  /** Zooms the card the keyboard focused (and lets the previous one settle); null lets it go. */
+  focus(id: CardId | null): void {
+    if (this.focused === id) return;
+    const previous = this.focused === null ? undefined : this.sprites.get(this.focused);
+    if (previous) this.shrink(previous);
+    this.focused = id;
+    const next = id === null ? undefined : this.sprites.get(id);
+    if (next) this.lift(next);
+  }
+
+  /** Enlarges a face-up card on top of the others, nudged inward to stay on screen, and shows it in the inspector. */
+  private lift(s: CardSprite): void {
+    if (!s.faceUp || !s.def || !this.layout) return;
+    if (s.hoverScale === 1) this.restZ.set(s.id, s.root.zIndex);
+    s.root.zIndex = HOVER_Z;
+    s.hoverScale = Math.max(1, this.layout.hoverWidth / Math.max(1, s.width));
+    s.refreshTexture();
+    // Keep the enlarged card on screen: nudge it inward when it would cross an edge.
+    const half = { w: (s.width * s.hoverScale) / 2, h: (s.width * CARD_RATIO * s.hoverScale) / 2 };
+    const { width, height } = this.layout;
+    const dx = Math.min(0, width - 6 - (s.root.x + half.w)) + Math.max(0, 6 - (s.root.x - half.w));
+    const dy = Math.min(0, height - 6 - (s.root.y + half.h)) + Math.max(0, 6 - (s.root.y - half.h));
+    const grow = this.motion() ? 0.14 : 0;
+    gsap.to(s.inner.scale, { x: s.hoverScale, y: s.hoverScale, duration: grow, ease: 'power2.out' });
+    gsap.to(s.inner.position, { x: dx, y: dy, duration: grow, ease: 'power2.out' });
+    // The box the enlarged card will occupy, in window coordinates.
+    const o = this.origin();
+    hoverStore.set({ id: s.id, x: o.x + s.root.x + dx - half.w, y: o.y + s.root.y + dy - half.h, w: half.w * 2, h: half.h * 2, source: 'table' });
+  }
+
+  private shrink(s: CardSprite): void {
+    if (s.hoverScale === 1) return;
+    s.hoverScale = 1;
+    s.root.zIndex = this.restZ.get(s.id) ?? s.root.zIndex;
+    const shrink = this.motion() ? 0.12 : 0;
+    gsap.to(s.inner.scale, { x: 1, y: 1, duration: shrink, ease: 'power2.out', onComplete: () => s.refreshTexture() });
+    gsap.to(s.inner.position, { x: 0, y: 0, duration: shrink, ease: 'power2.out' });
+    if (hoverStore.get()?.id === s.id) hoverStore.set(null);
+  }
+
   private wireHover(s: CardSprite): void {
     s.root.eventMode = 'static';
     s.root.cursor = 'pointer';
-    let restZ = 0;
-    s.root.on('pointerover', () => {
-      if (!s.faceUp || !s.def || !this.layout) return;
-      restZ = s.root.zIndex;
-      s.root.zIndex = HOVER_Z;
-      s.hoverScale = Math.max(1, this.layout.hoverWidth / Math.max(1, s.width));
-      s.refreshTexture();
-      // Keep the enlarged card on screen: nudge it inward when it would cross an edge.
-      const half = { w: (s.width * s.hoverScale) / 2, h: (s.width * CARD_RATIO * s.hoverScale) / 2 };
-      const { width, height } = this.layout;
-      const dx = Math.min(0, width - 6 - (s.root.x + half.w)) + Math.max(0, 6 - (s.root.x - half.w));
-      const dy = Math.min(0, height - 6 - (s.root.y + half.h)) + Math.max(0, 6 - (s.root.y - half.h));
-      const grow = this.motion() ? 0.14 : 0;
-      gsap.to(s.inner.scale, { x: s.hoverScale, y: s.hoverScale, duration: grow, ease: 'power2.out' });
-      gsap.to(s.inner.position, { x: dx, y: dy, duration: grow, ease: 'power2.out' });
-      // The box the enlarged card will occupy, in window coordinates.
-      const o = this.origin();
-      hoverStore.set({ id: s.id, x: o.x + s.root.x + dx - half.w, y: o.y + s.root.y + dy - half.h, w: half.w * 2, h: half.h * 2, source: 'table' });
-    });
+    s.root.on('pointerover', () => this.lift(s));
+    // The card the keyboard holds stays enlarged when the pointer passes over and off it.
     s.root.on('pointerout', () => {
-      if (s.hoverScale === 1) return;
-      s.hoverScale = 1;
-      s.root.zIndex = restZ;
-      const shrink = this.motion() ? 0.12 : 0;
-      gsap.to(s.inner.scale, { x: 1, y: 1, duration: shrink, ease: 'power2.out', onComplete: () => s.refreshTexture() });
-      gsap.to(s.inner.position, { x: 0, y: 0, duration: shrink, ease: 'power2.out' });
-      if (hoverStore.get()?.id === s.id) hoverStore.set(null);
+      if (this.focused !== s.id) this.shrink(s);
     });
   }
 }
