@@ -174,7 +174,7 @@ export function createLocalSession<S, V, M extends BaseMove, E extends BaseEvent
     });
     // Saved at every barrier, at the end, and whenever the game waits on people alone (a reload loses nothing they did).
     const ctx = game.ctx(next);
-    const waitsOnPeople = ctx.awaiting.length > 0 && ctx.awaiting.every((seat) => !bots[seat]);
+    const waitsOnPeople = (ctx.awaiting.length > 0 && ctx.awaiting.every((seat) => !bots[seat])) || hold?.held() === true;
     if (saved) listener?.changed(saved, barrier || ctx.over || waitsOnPeople);
     scheduleBots();
     return true;
@@ -275,7 +275,12 @@ export function createLocalSession<S, V, M extends BaseMove, E extends BaseEvent
     holdBots(next) {
       unhold?.();
       hold = next;
-      unhold = next ? next.subscribe(() => scheduleBots()) : null;
+      unhold = next ? next.subscribe(() => {
+        // The game now waits on the person reading: save it, as any wait on people (a reload loses nothing).
+        const saved = timeline.get();
+        if (next.held() && saved && store.get().replay === null) listener?.changed(saved, true);
+        scheduleBots();
+      }) : null;
       scheduleBots();
     },
     timeline: () => timeline.get(),

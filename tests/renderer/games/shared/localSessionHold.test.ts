@@ -50,4 +50,21 @@ describe('local session bot hold', () => {
     expect(session.get().seq).toBe(before);
     session.leave();
   });
+
+  it('asks for an autosave when the hold comes on, as the game then waits on the person reading', () => {
+    vi.useFakeTimers();
+    const session = createLocalSession(nainsModule);
+    const autosaves: number[] = [];
+    session.listen({ started: () => undefined, changed: (t, autosave) => void (autosave && autosaves.push(t.moves.length)), left: () => undefined });
+    const hold = switchHold(false);
+    session.holdBots(hold);
+    session.start(lords, 'hold-3');
+    vi.advanceTimersByTime(60_000);
+    const played = session.timeline()?.moves.length ?? 0;
+    expect(played).toBeGreaterThan(0);
+    autosaves.length = 0;
+    hold.set(true);
+    expect(autosaves).toEqual([played]);
+    session.leave();
+  });
 });
