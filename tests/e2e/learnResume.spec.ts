@@ -39,6 +39,7 @@ test('Nains (EN): the two bots wait while a step is read, play once the person a
   await page.getByTestId('learn-nains').click();
   const coach = page.getByTestId('coach');
   await expect(coach).toHaveAttribute('data-step', 'welcome');
+  await expect(page.getByTestId('coach-held')).toContainText('wait until you press Next');
   expect(await movedWhileReading(page, 'nains', 4000)).toBe(false);
   await page.getByTestId('coach-next').click();
   await expect(coach).toHaveAttribute('data-step', 'taverns');
@@ -74,6 +75,8 @@ test('Miremarsh (pt-BR): the guided solo start survives a reload at its challeng
   await page.getByTestId('learn-miremarsh').click();
   const coach = page.getByTestId('coach');
   await expect(coach).toHaveAttribute('data-step', 'welcome');
+  // Solo: no bots, so no word about them waiting.
+  await expect(page.getByTestId('coach-held')).toHaveCount(0);
   expect(await movedWhileReading(page, 'mm', 2500)).toBe(false);
   expect(await followLesson(page, ['pay'], 700)).toBe('pay');
   await savedAll(page, 'mm');
