@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { openModuleGame } from './support/moduleGame';
 
 const folder = process.env['MM_HUMAN_GAME'];
+test.use({ viewport: { width: 1280, height: 720 } });
 test.skip(!folder, 'a whole game at human pace takes minutes: set MM_HUMAN_GAME=<folder> to run it');
 
 test('a solo game played from the hints at human pace reaches its result sheet', async ({ page }) => {

@@ -2,7 +2,7 @@
 import { miremarshModule } from '../../../engine/games/miremarsh/module';
 import { lazyNamed, type GameTable, type LanTableProps } from '../gameTable';
 import { startGuidedGame } from '../shared/learn/tableCoach';
-import { MIREMARSH_GUIDED_KINDS, miremarshGuidedSeed } from './learn/coach';
+import { MIREMARSH_COACH, MIREMARSH_GUIDED_KINDS, miremarshGuidedSeed } from './learn/coach';
 import { miremarshLearnEn } from './learn/text.en';
 import { miremarshLearnPtBR } from './learn/text.ptBR';
 import { miremarshMoment } from './miremarshMoment';
@@ -20,7 +20,7 @@ export const miremarshTable: GameTable = {
   moment: miremarshMoment,
   guided: {
     kinds: MIREMARSH_GUIDED_KINDS,
-    start: (seats) => startGuidedGame(miremarshModule.id, miremarshSession, seats, miremarshGuidedSeed()),
+    start: (seats) => startGuidedGame(miremarshModule.id, miremarshSession, MIREMARSH_COACH, seats, miremarshGuidedSeed()),
     text: { en: miremarshLearnEn, ptBR: miremarshLearnPtBR },
   },
   bench: () => import('../../bench/moduleBench').then((m) =>

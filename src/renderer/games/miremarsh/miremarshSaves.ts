@@ -6,8 +6,14 @@
 import { miremarshModule } from '../../../engine/games/miremarsh/module';
 import { createModuleSaves } from '../shared/moduleSaves';
 import { miremarshSession } from './miremarshSession';
+import { keepLessonWithGame } from '../shared/learn/lessonMemory';
+import { MIREMARSH_COACH } from './learn/coach';
 
 export const miremarshSaves = createModuleSaves(miremarshModule, miremarshSession);
 
 /** Follows the Miremarsh session from now on (once per page). */
-export const installMiremarshSaves = (): void => miremarshSaves.install();
+export function installMiremarshSaves(): void {
+  miremarshSaves.install();
+  // A guided game's lesson comes back with it (reload, then Continue).
+  keepLessonWithGame('miremarsh', miremarshSaves.shownGame, miremarshSession, MIREMARSH_COACH);
+}

@@ -2,7 +2,7 @@
 import { nainsModule } from '../../../engine/games/nains/module';
 import { lazyNamed, type GameTable, type LanTableProps } from '../gameTable';
 import { startGuidedGame } from '../shared/learn/tableCoach';
-import { NAINS_GUIDED_KINDS, NAINS_GUIDED_SEED } from './learn/coach';
+import { NAINS_COACH, NAINS_GUIDED_KINDS, NAINS_GUIDED_SEED } from './learn/coach';
 import { nainsLearnEn } from './learn/text.en';
 import { nainsLearnPtBR } from './learn/text.ptBR';
 import { nainsMoment } from './nainsMoment';
@@ -20,7 +20,7 @@ export const nainsTable: GameTable = {
   moment: nainsMoment,
   guided: {
     kinds: NAINS_GUIDED_KINDS,
-    start: (seats) => startGuidedGame(nainsModule.id, nainsSession, seats, NAINS_GUIDED_SEED),
+    start: (seats) => startGuidedGame(nainsModule.id, nainsSession, NAINS_COACH, seats, NAINS_GUIDED_SEED),
     text: { en: nainsLearnEn, ptBR: nainsLearnPtBR },
   },
   bench: () => import('../../bench/moduleBench').then((m) =>

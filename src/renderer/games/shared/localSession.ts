@@ -69,12 +69,23 @@ export interface LocalSession<S, V, M, E> {
   replay(timeline: ModuleTimeline, seats: SeatConfig[]): boolean;
   /** Replay: shows the game after `index` moves (clamped). */
   replayTo(index: number): void;
+  /**
+   * Holds the AI seats while `hold.held()` says so (a guided game's lesson being read), as
+   * Mirianth's "Bots wait: until I act"; they go on when it lets go. null: bots never held.
+   */
+  holdBots(hold: BotHold | null): void;
   /** The live (or replayed) game's timeline, as the saves side gets it. */
   timeline(): ModuleTimeline | null;
   /** The shown seat's view (never the full state); a spectator's in a replay. */
   view(s: LocalSnapshot<S, M, E>): V | null;
   /** The shown seat's view of the position before the last move (animations start from it). */
   previousView(s: LocalSnapshot<S, M, E>): V | null;
+}
+
+/** Something outside the game that may hold the bots (the lesson card): asked before each bot move. */
+export interface BotHold {
+  held(): boolean;
+  subscribe(listener: () => void): () => void;
 }
 
 const LOG_SIZE = 12;
@@ -92,6 +103,8 @@ export function createLocalSession<S, V, M extends BaseMove, E extends BaseEvent
   let bots: (GameBot<unknown, BaseMove> | null)[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let listener: LocalSessionListener | null = null;
+  let hold: BotHold | null = null;
+  let unhold: (() => void) | null = null;
 
   const humans = (seats: readonly SeatConfig[]): SeatId[] => seats.flatMap((c, i) => (c.kind === 'human' ? [seatId(i)] : []));
   const seenBy = (events: readonly E[], seat: SeatId | null): E[] => events.flatMap((e) => {
@@ -116,9 +129,11 @@ export function createLocalSession<S, V, M extends BaseMove, E extends BaseEvent
     const ctx = game.ctx(state);
     if (ctx.over) return;
     const ai = ctx.awaiting.find((seat) => bots[seat] !== null && bots[seat] !== undefined);
-    if (ai === undefined) return;
+    if (ai === undefined || hold?.held() === true) return;
     timer = setTimeout(() => {
       timer = null;
+      // Held meanwhile: the hold's listener schedules again when it lets go.
+      if (hold?.held() === true) return;
       const now = store.get().state;
       const bot = bots[ai];
       if (now === null || !bot || !game.ctx(now).awaiting.includes(ai)) return scheduleBots();
@@ -159,7 +174,7 @@ export function createLocalSession<S, V, M extends BaseMove, E extends BaseEvent
     });
     // Saved at every barrier, at the end, and whenever the game waits on people alone (a reload loses nothing they did).
     const ctx = game.ctx(next);
-    const waitsOnPeople = ctx.awaiting.length > 0 && ctx.awaiting.every((seat) => !bots[seat]);
+    const waitsOnPeople = (ctx.awaiting.length > 0 && ctx.awaiting.every((seat) => !bots[seat])) || hold?.held() === true;
     if (saved) listener?.changed(saved, barrier || ctx.over || waitsOnPeople);
     scheduleBots();
     return true;
@@ -256,6 +271,17 @@ export function createLocalSession<S, V, M extends BaseMove, E extends BaseEvent
         ...s, state: frame.state, events: forward ? seenBy(frame.events, null) : [], log: logOf(frames, i),
         lastMove: forward ? frame.move : null, previous: before ? before.state : null, seq: s.seq + 1, replay: { ...s.replay, index: i },
       });
+    },
+    holdBots(next) {
+      unhold?.();
+      hold = next;
+      unhold = next ? next.subscribe(() => {
+        // The game now waits on the person reading: save it, as any wait on people (a reload loses nothing).
+        const saved = timeline.get();
+        if (next.held() && saved && store.get().replay === null) listener?.changed(saved, true);
+        scheduleBots();
+      }) : null;
+      scheduleBots();
     },
     timeline: () => timeline.get(),
     view: (s) => (s.state === null ? null : game.view(s.state, s.replay ? null : s.viewer)),

@@ -23,6 +23,8 @@ type SavedSession = Pick<LocalSession<unknown, unknown, never, never>, 'listen' 
 export interface ModuleSaves {
   /** How many moves of the shown game the newest save holds (-1: none yet); the bar shows it. */
   savedMoves: Store<number>;
+  /** The id of the game on the table (its saves' gameId), null when none: a guided game keeps its lesson step under it. */
+  shownGame: Store<string | null>;
   /** Follows the session from now on (once per page) and registers the table with the saves screens. */
   install(): void;
   table: TableSaves;
@@ -45,6 +47,7 @@ export function createModuleSaves(game: AnyGameModule, session: SavedSession): M
   let record: ModuleSaveRecord | null = null;
   let installed = false;
   const savedMoves = createStore<number>(-1);
+  const shownGame = createStore<string | null>(null);
   const cannot = `${game.name.en}: the table could not rebuild this game`;
 
   /** The game on the table, for its line in the records when it ends. */
@@ -52,6 +55,7 @@ export function createModuleSaves(game: AnyGameModule, session: SavedSession): M
 
   function newRecord(doc: Pick<ModuleSaveDocument, 'gameId' | 'createdAt' | 'setup'>, manualId: string | null, timeline: ModuleTimeline, saved: boolean): ModuleSaveRecord {
     shown = { gameId: doc.gameId, setup: doc.setup, recorded: false };
+    shownGame.set(doc.gameId);
     return new ModuleSaveRecord(
       { game: game.id, gameId: doc.gameId, startedAt: doc.createdAt, setup: doc.setup, manualId, saved: saved ? timeline : null },
       timeline,
@@ -64,6 +68,7 @@ export function createModuleSaves(game: AnyGameModule, session: SavedSession): M
     const r = record;
     record = null;
     savedMoves.set(-1);
+    shownGame.set(null);
     if (r) void r.flush();
   }
 
@@ -127,5 +132,5 @@ export function createModuleSaves(game: AnyGameModule, session: SavedSession): M
     });
   }
 
-  return { savedMoves, install, table };
+  return { savedMoves, shownGame, install, table };
 }

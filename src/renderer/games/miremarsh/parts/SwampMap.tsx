@@ -12,8 +12,8 @@ import { seatTone } from '../../shared/seatTone';
 import { monsterName, shownTile, SPACES, tileName } from './names';
 
 export const HEX = 44;
-/** A goblin token sits in its hex's lower point, below the tile's name (names keep to the upper part, miremarsh.css). */
-const GOBLIN_DROP = 12;
+/** A goblin token sits in its hex's lower point, below the tile's name (names keep to the middle band, miremarsh.css). */
+const GOBLIN_DROP = 18;
 const W = Math.sqrt(3) * HEX;
 export const MAP_W = Math.round(7 * W + 8);
 export const MAP_H = 14 * HEX + 8;

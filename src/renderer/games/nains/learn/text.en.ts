@@ -93,6 +93,7 @@ export const nainsLearnEn: LearnText = {
     finish: 'Finish',
     rules: 'Rules',
     leave: 'Leave the lesson',
+    held: 'The other Lords wait until you press Next.',
     steps: {
       welcome: 'Welcome, Lord! You build a dwarf city against two gentle Lords. This lesson plays Era 1 with you. The legend below the table names every sign; point at anything for its name.',
       taverns: 'Each turn three taverns fill with dwarves. Their colour is their Order, the big number their points, ● their ranks.',

@@ -93,6 +93,7 @@ export const nainsLearnPtBR: LearnText = {
     finish: 'Concluir',
     rules: 'Regras',
     leave: 'Sair da lição',
+    held: 'Os outros Senhores esperam até você clicar em Próximo.',
     steps: {
       welcome: 'Bem-vindo, Senhor! Você constrói uma cidade de anões contra dois Senhores tranquilos. Esta lição joga a Era 1 com você. A legenda abaixo da mesa dá nome a cada sinal; aponte para qualquer coisa para ver o nome.',
       taverns: 'A cada turno três tavernas se enchem de anões. A cor é a Ordem, o número grande são os pontos, ● as graduações.',

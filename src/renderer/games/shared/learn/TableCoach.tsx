@@ -17,6 +17,8 @@ export interface CoachWords {
   finish: string;
   rules: string;
   leave: string;
+  /** A note under a step read before Next: the bots wait for it (none for a solo table). */
+  held?: string | undefined;
   text(stepId: string): string;
 }
 
@@ -101,6 +103,7 @@ export function TableCoach<V>({ game, steps, view, words, suggest }: TableCoachP
         )}
       </div>
       <p className="coach-text" data-testid="coach-text">{words.text(step.id)}</p>
+      {step.advance === 'next' && words.held && <p className="coach-held" data-testid="coach-held">{words.held}</p>}
     </div>
   );
 }

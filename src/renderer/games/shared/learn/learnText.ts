@@ -18,6 +18,8 @@ export interface LearnText {
     finish: string;
     rules: string;
     leave: string;
+    /** Said under a step that waits for Next, when the table has bots (they wait too). */
+    held?: string;
     steps: Readonly<Record<string, string>>;
   };
 }
@@ -30,5 +32,5 @@ export function learnTextFor<T extends LearnText>(language: string, en: T, ptBR:
 /** The coach card's words from a game's learning text. */
 export function coachWords(text: LearnText): CoachWords {
   const c = text.coach;
-  return { title: c.title, stepOf: c.stepOf, next: c.next, finish: c.finish, rules: c.rules, leave: c.leave, text: (id) => c.steps[id] ?? '' };
+  return { title: c.title, stepOf: c.stepOf, next: c.next, finish: c.finish, rules: c.rules, leave: c.leave, held: c.held, text: (id) => c.steps[id] ?? '' };
 }

@@ -6,6 +6,7 @@
  */
 import type { SeatConfig } from '../../../game/types';
 import { createStore } from '../../../store';
+import type { BotHold } from '../localSession';
 
 export interface TableCoachStep<V> {
   id: string;
@@ -53,22 +54,36 @@ export function nextStep(total: number): void {
   else tableCoachStore.set({ game, step: step + 1 });
 }
 
-interface GuidedSession {
+export interface GuidedSession {
   start(seats: SeatConfig[], seedText: string): void;
   get(): { active: boolean; seed: string };
   subscribe(listener: () => void): () => void;
+  holdBots(hold: BotHold | null): void;
+}
+
+/** A lesson's steps as far as holding the bots and resuming go. */
+export type LessonSteps = readonly Pick<TableCoachStep<never>, 'advance'>[];
+
+/** What the bots wait on: a lesson step being read (moved on by Next), as Mirianth's "Bots wait: until I act". */
+export function lessonHold(game: string, steps: LessonSteps): BotHold {
+  return {
+    held() {
+      const { game: on, step } = tableCoachStore.get();
+      return on === game && steps[step]?.advance === 'next';
+    },
+    subscribe: tableCoachStore.subscribe,
+  };
 }
 
 let unfollow: (() => void) | null = null;
 
 /**
- * Starts a guided game: the session on its seed, the lesson at its first step. The lesson ends
- * when the person leaves it, finishes it, or the table leaves this game (another game, the menu).
+ * Follows the guided game on the table: its bots hold while a step is read, and the lesson ends
+ * when the table leaves this game (another game, the menu).
  */
-export function startGuidedGame(game: string, session: GuidedSession, seats: SeatConfig[], seed: string): void {
+export function followLesson(game: string, session: GuidedSession, steps: LessonSteps, seed: string): void {
   unfollow?.();
-  session.start(seats, seed);
-  beginLesson(game);
+  session.holdBots(lessonHold(game, steps));
   const stop = session.subscribe(() => {
     const s = session.get();
     if (s.active && s.seed === seed) return;
@@ -77,4 +92,14 @@ export function startGuidedGame(game: string, session: GuidedSession, seats: Sea
     unfollow = null;
   });
   unfollow = stop;
+}
+
+/** Starts a guided game: the session on its seed, the lesson at its first step, followed. */
+export function startGuidedGame(game: string, session: GuidedSession, steps: LessonSteps, seats: SeatConfig[], seed: string): void {
+  unfollow?.();
+  unfollow = null;
+  session.start(seats, seed);
+  // The first bot move waits a moment; the hold is on before it comes.
+  beginLesson(game);
+  followLesson(game, session, steps, seed);
 }
