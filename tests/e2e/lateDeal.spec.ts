@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { tabTo } from './support/keyPlay';
-import { lateDeal } from './support/lateDeal';
+import { lateDeal, loadSave } from './support/lateDeal';
 import { openPage } from './support/saves';
 import { shotsIn } from './support/shots';
 
@@ -16,13 +16,7 @@ const shot = shotsIn('test-results/late-deal');
 async function loadLateDeal(page: Page): Promise<void> {
   const late = lateDeal(13);
   if (!late) throw new Error('seed 13 reaches no late dispute');
-  await page.getByTestId('open-saves').click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('saves-import').click();
-  await (await chooser).setFiles({ name: 'late.json', mimeType: 'application/json', buffer: late.bytes });
-  await expect(page.locator('[data-testid^="save-row-save-"]')).toHaveCount(1);
-  await page.getByTestId('saves-close').click();
-  await page.getByTestId('continue-game').click();
+  await loadSave(page, late.bytes);
   await expect(page.getByTestId('bargain-panel')).toBeVisible({ timeout: 20_000 });
   await page.waitForFunction(() => window.__mirianth?.animating() === false);
 }
@@ -49,7 +43,7 @@ async function checkWholeForm(page: Page, tag: string): Promise<void> {
 }
 
 test('late game: the whole deal drawer shows at 1280×720 in EN and pt-BR, and every choice answers a key', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const errors = await openPage(page);
   await loadLateDeal(page);
   const round = await page.evaluate(() => window.__mirianth?.state()?.roundNo ?? 0);

@@ -1,10 +1,12 @@
 /**
- * Readable at 1280×720 and 1920×1080, in English and Brazilian Portuguese: a late-game table is
- * played to by clicks, then the top bar (round, Last Round notice), the prompt, the opponents'
+ * Readable at 1280×720 and 1920×1080, in English and Brazilian Portuguese: a late-game table (a
+ * save built in Node at the start of the last round, seat 0 a person against three easy AIs, see
+ * support/lateDeal.ts) is loaded, then the top bar (round, Last Round notice), the prompt, the opponents'
  * cards and the sidebar are checked for clipping, and screenshots are saved for a person to look at.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { lateSave, loadSave } from './support/lateDeal';
 import { openPage, playUntil, startGame } from './support/saves';
 
 test.use({ actionTimeout: 10_000 });
@@ -36,12 +38,13 @@ async function checkTopBar(page: Page): Promise<void> {
 
 for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
   test(`a late-game table at ${size.width}×${size.height} keeps round, Last Round and prompt readable in EN and pt-BR`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(120_000);
     const errors = await openPage(page);
     await page.setViewportSize(size);
-    await startGame(page, ['human', 'easy', 'easy', 'easy'], `readable-${size.width}`);
-    // Fast through the early rounds, then at a person's pace for the last one.
-    await playUntil(page, (turn) => turn.lastRound === 'thisIsLast' || turn.step !== 'announcing' && turn.lastRound === 'over', 3000);
+    const late = lateSave(size.width, 'easy', (state) => state.lastRound === 'thisIsLast');
+    if (!late) throw new Error(`seed ${size.width} reaches no last round`);
+    await loadSave(page, late.bytes);
+    // At a person's pace for the last round.
     await page.getByTestId('speed-normal').click();
     await page.waitForFunction(() => window.__mirianth?.animating() === false);
     await page.waitForTimeout(600);

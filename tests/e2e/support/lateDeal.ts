@@ -6,8 +6,10 @@
 import { createBot } from '../../../src/ai/games/mirianth/bots';
 import { useClock } from '../../../src/ai/games/mirianth/clock';
 import { nextSeat } from '../../../src/ai/games/mirianth/runGame';
-import { applyMove, createGame, legalMoves, playerView, seatId, type GameState, type Move } from '../../../src/engine/games/mirianth';
+import { applyMove, createGame, legalMoves, playerView, seatId, type GameState, type Move, type PlayerView } from '../../../src/engine/games/mirianth';
+import type { BotLevel } from '../../../src/engine/kit/module';
 import { buildSave, type SaveDraft } from '../../../src/shared/save';
+import { expect, type Page } from '@playwright/test';
 
 export interface LateDeal { bytes: Buffer; state: GameState; cards: number }
 
@@ -26,39 +28,63 @@ function contest(state: GameState, fallback: Move): Move {
  * ends first. The AI's clock stands still meanwhile, so the same seed always gives the same table.
  */
 export function lateDeal(seed: number, fromRound = 20): LateDeal | null {
+  return lateSave(seed, 'normal', (state, view) =>
+    state.roundNo >= fromRound && state.step === 'bargaining' && legalMoves(view, seatId(0)).some((m) => m.type === 'propose'),
+  (state, move) => (state.roundNo >= fromRound - 2 ? contest(state, move) : move));
+}
+
+/**
+ * Plays from `seed` (seat 0 a person, seats 1–3 `bot` AIs; seat 0 played by its own bot meanwhile)
+ * until seat 0 is to decide where `stop` holds, and saves the game there; null if it ends first.
+ * `steer` may change seat 0's move on the way. The AI's clock stands still, so a seed always gives
+ * the same table.
+ */
+export function lateSave(seed: number, bot: BotLevel, stop: (state: GameState, view: PlayerView) => boolean, steer: (state: GameState, move: Move) => Move = (_, m) => m): LateDeal | null {
   const restore = useClock(() => 0);
   try {
-    return playToLateDeal(seed, fromRound);
+    return playToSave(seed, bot, stop, steer);
   } finally {
     restore();
   }
 }
 
-function playToLateDeal(seed: number, fromRound: number): LateDeal | null {
+function playToSave(seed: number, level: BotLevel, stop: (state: GameState, view: PlayerView) => boolean, steer: (state: GameState, move: Move) => Move): LateDeal | null {
   const names = ['Ana', 'Brisa', 'Corvo', 'Dara'];
   let state = createGame({ seed, players: names.map((name) => ({ name })) }).state;
-  const bots = names.map((_, i) => createBot('normal', seed * 31 + i));
+  const bots = names.map((_, i) => createBot(level, seed * 31 + i));
   const moves: Move[] = [];
   while (state.step !== 'gameOver') {
     const seat = nextSeat(state);
     const bot = seat === undefined ? undefined : bots[seat];
     if (seat === undefined || !bot) return null;
     const view = playerView(state, seat);
-    if (seat === 0 && state.roundNo >= fromRound && state.step === 'bargaining' && legalMoves(view, seatId(0)).some((m) => m.type === 'propose')) {
+    if (seat === 0 && stop(state, view)) {
       const draft: SaveDraft = {
         gameId: `g-late-${seed}`, name: `Late game ${seed}`, startedAt: '2026-11-01T10:00:00.000Z', moves,
-        setup: { seed, mode: 'local', seats: names.map((name, i) => (i === 0 ? { name, kind: 'human' as const } : { name, kind: 'bot' as const, bot: 'normal' as const })) },
+        setup: { seed, mode: 'local', seats: names.map((name, i) => (i === 0 ? { name, kind: 'human' as const } : { name, kind: 'bot' as const, bot: level })) },
       };
       const cards = state.players.reduce((n, p) => n + p.faction.length, 0);
       const built = buildSave(draft);
       if (!built.ok) throw new Error(built.message);
       return { bytes: Buffer.from(built.text), state, cards };
     }
-    const move = state.roundNo >= fromRound - 2 ? contest(state, bot.choose(view, seat)) : bot.choose(view, seat);
+    const chosen = bot.choose(view, seat);
+    const move = seat === 0 ? steer(state, chosen) : chosen;
     const r = applyMove(state, move);
     if (!r.ok) throw new Error(`seat ${seat} played an illegal move: ${r.refusal.message}`);
     moves.push(move);
     state = r.state;
   }
   return null;
+}
+
+/** Imports `bytes` through the saved-games list (the only save there) and continues it. */
+export async function loadSave(page: Page, bytes: Buffer): Promise<void> {
+  await page.getByTestId('open-saves').click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('saves-import').click();
+  await (await chooser).setFiles({ name: 'late.json', mimeType: 'application/json', buffer: bytes });
+  await expect(page.locator('[data-testid^="save-row-save-"]')).toHaveCount(1);
+  await page.getByTestId('saves-close').click();
+  await page.getByTestId('continue-game').click();
 }
