@@ -1,17 +1,13 @@
 /**
- * No function over ~80 lines (issue 26): scripts/functionLength.mjs counts each function's code
+ * No function over ~80 lines (issue 26): tests/support/functionLength.ts counts each function's code
  * lines with the TypeScript compiler (blank and comment-only lines left out, as ESLint's
  * `max-lines-per-function` with skipBlankLines and skipComments). The functions still over the limit
  * are listed in scripts/longFunctions.json, which may only shrink.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { functionKey, longFunctions, longFunctionsIn, MAX_FUNCTION_LINES } from '../../scripts/functionLength.mjs';
+import { functionKey as keyOf, longFunctions as scan, longFunctionsIn as scanText, MAX_FUNCTION_LINES } from '../support/functionLength';
 
-interface LongFunction { file: string; name: string; line: number; lines: number }
-const scan = longFunctions as (root?: string, max?: number) => LongFunction[];
-const scanText = longFunctionsIn as (file: string, text: string, max?: number) => LongFunction[];
-const keyOf = functionKey as (f: LongFunction) => string;
 const debt = JSON.parse(readFileSync('scripts/longFunctions.json', 'utf8')) as string[];
 
 /** A function of `code` lines of code, with blank lines and comments between them. */
