@@ -3,8 +3,7 @@ import type { FoundHost, HostInfo, HostingInfo, HostRequest } from './lan/api';
 import type { MenuAction } from './menu';
 import type { NativeLanguage } from './nativeText';
 import type {
-  ActionOutcome, AnyLoadOutcome, AnySaveDraft, ContinueOutcome, ExportOutcome, ImportOutcome, LoadOutcome, SaveDraft, SaveListEntry, SaveOptions,
-  WriteOutcome,
+  ActionOutcome, ContinueOutcome, ExportOutcome, GameSaveDraft, ImportOutcome, LoadOutcome, SaveListEntry, SaveOptions, WriteOutcome,
 } from './save';
 
 /**
@@ -20,11 +19,8 @@ export interface IpcContract {
   'saves.list': { request: []; response: SaveListEntry[] };
   'saves.load': { request: [id: string]; response: LoadOutcome };
   'saves.continue': { request: []; response: ContinueOutcome };
-  'saves.save': { request: [draft: SaveDraft, options?: SaveOptions]; response: WriteOutcome };
-  'saves.autosave': { request: [draft: SaveDraft]; response: WriteOutcome };
-  'saves.loadAny': { request: [id: string]; response: AnyLoadOutcome };
-  'saves.saveAny': { request: [draft: AnySaveDraft, options?: SaveOptions]; response: WriteOutcome };
-  'saves.autosaveAny': { request: [draft: AnySaveDraft]; response: WriteOutcome };
+  'saves.save': { request: [draft: GameSaveDraft, options?: SaveOptions]; response: WriteOutcome };
+  'saves.autosave': { request: [draft: GameSaveDraft]; response: WriteOutcome };
   'saves.rename': { request: [id: string, name: string]; response: ActionOutcome };
   'saves.remove': { request: [id: string]; response: ActionOutcome };
   'saves.export': { request: [id: string]; response: ExportOutcome };
@@ -49,9 +45,6 @@ export const IPC_CHANNELS = {
   savesContinue: 'saves.continue',
   savesSave: 'saves.save',
   savesAutosave: 'saves.autosave',
-  savesLoadAny: 'saves.loadAny',
-  savesSaveAny: 'saves.saveAny',
-  savesAutosaveAny: 'saves.autosaveAny',
   savesRename: 'saves.rename',
   savesRemove: 'saves.remove',
   savesExport: 'saves.export',

@@ -167,6 +167,7 @@ describe('the replay viewer', () => {
     if (!saved?.ok) throw new Error('not saved');
     const loaded = await saves.load(saved.id);
     if (!loaded.ok) throw new Error(loaded.message);
+    if ('any' in loaded) throw new Error('a Mirianth save loaded as another game');
     return { session, loaded };
   }
 

@@ -59,7 +59,7 @@ export async function playEvening(storage: SaveStorage, oldSaves: readonly strin
   // A second Mirianth game with many more autosaves than the rotation keeps, then a Nains game.
   for (let keep = 5; keep <= 5 + 3 * AUTOSAVE_SLOTS; keep++) await must(library.autosave(mirianthPart('g-second', keep)));
   unfinished.set('g-second', 5 + 3 * AUTOSAVE_SLOTS);
-  for (let keep = 3; keep <= 3 + 2 * AUTOSAVE_SLOTS; keep++) await must(library.autosaveAny(nainsPart(keep)));
+  for (let keep = 3; keep <= 3 + 2 * AUTOSAVE_SLOTS; keep++) await must(library.autosave(nainsPart(keep)));
   unfinished.set('g-nains-evening', 3 + 2 * AUTOSAVE_SLOTS);
   return { library, unfinished, finishedGameId: 'g-done', finishedMoves: total };
 }
@@ -68,13 +68,10 @@ export async function playEvening(storage: SaveStorage, oldSaves: readonly strin
 export async function continueGame(library: SaveLibrary, entries: readonly SaveEntryOk[], gameId: string): Promise<number> {
   const newest = entries.filter((e) => e.gameId === gameId).sort((a, b) => b.moveCount - a.moveCount)[0];
   if (newest === undefined) throw new Error(`game ${gameId} has no save left`);
-  if ((newest.game ?? DEFAULT_GAME_ID) === DEFAULT_GAME_ID) {
-    const loaded = await library.load(newest.id);
-    if (!loaded.ok) throw new Error(loaded.message);
-    return loaded.save.moves.length;
-  }
-  const loaded = await library.loadAny(newest.id);
+  const loaded = await library.load(newest.id);
   if (!loaded.ok) throw new Error(loaded.message);
+  // The save is loaded through the game its file names.
+  if (('any' in loaded) !== ((newest.game ?? DEFAULT_GAME_ID) !== DEFAULT_GAME_ID)) throw new Error(`save ${newest.id} loaded as the wrong game`);
   return loaded.save.moves.length;
 }
 

@@ -1,7 +1,7 @@
 /**
- * Many headless games of any module between bot levels, seats rotated as in Mirianth's
- * `ai/simulate.ts` (game g uses rotation g mod P; the P games of a rotation share a deal), with the
- * same JSON summary. The Mirianth CLI keeps its own simulation; this one serves every other game.
+ * Many headless games of any module between bot levels, seats rotated (game g uses rotation
+ * g mod P; the P games of a rotation share a deal), with the CLI's JSON summary. Mirianth's own
+ * simulation (`games/mirianth/simulate.ts`, with its extra figures) uses the same seating and seeds.
  */
 import type { BaseEvent, BaseMove, BotLevel, GameBot, GameModule, GameSummary } from '../../engine/kit/module';
 import { runModuleGame } from './runGame';
@@ -35,8 +35,23 @@ export interface KitSimulationOptions<S, V, M extends BaseMove, E extends BaseEv
   onGame?: (done: number, summary: GameSummary) => void;
 }
 
+/** The seat-to-level assignment of game `g`: rotation g mod P, so every level sits in every seat equally. */
+export function seating<L>(bots: readonly L[], g: number): L[] {
+  return bots.map((_, seat) => bots[(seat + g) % bots.length] as L);
+}
+
+/** The deal seed of game `g`: one per rotation block, so a level is compared with the others on the same cards. */
+export function dealSeed(seed: number, g: number, players: number): number {
+  return (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) + Math.floor(g / players) * 0x27d4eb2f) >>> 0;
+}
+
+/** The seed of the bot in `seat` of game `g`. */
+export function botSeed(seed: number, g: number, seat: number): number {
+  return (Math.imul(seed + g, 31) + seat * 7919) | 0;
+}
+
 /** Nearest-rank percentile. */
-function percentile(values: readonly number[], p: number): number {
+export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = values.slice().sort((a, b) => a - b);
   return sorted[Math.min(sorted.length, Math.max(1, Math.ceil(p * sorted.length))) - 1] ?? 0;
@@ -61,12 +76,12 @@ export function simulateModule<S, V, M extends BaseMove, E extends BaseEvent, O>
   let won = 0;
   const rounds: number[] = [];
   for (let g = 0; g < games; g++) {
-    const levels = bots.map((_, seat) => bots[(seat + g) % bots.length] ?? 'random');
+    const levels = seating(bots, g);
     const played = runModuleGame({
       game,
-      seed: (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) + Math.floor(g / bots.length) * 0x27d4eb2f) >>> 0,
+      seed: dealSeed(seed, g, bots.length),
       names: levels.map((level, i) => `${level} ${i + 1}`),
-      bots: levels.map((level, seat) => options.createBot(level, (Math.imul(seed + g, 31) + seat * 7919) | 0)),
+      bots: levels.map((level, seat) => options.createBot(level, botSeed(seed, g, seat))),
     });
     const summary = game.summary(played.final);
     const winners = summary.winners ?? [];

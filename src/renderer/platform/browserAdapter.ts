@@ -19,9 +19,6 @@ export function browserSaves({ storage, download, pick }: BrowserAdapterDeps): S
     continueLatest: library.continueLatest,
     save: library.save,
     autosave: library.autosave,
-    loadAny: library.loadAny,
-    saveAny: library.saveAny,
-    autosaveAny: library.autosaveAny,
     rename: library.rename,
     remove: library.remove,
     async exportSave(id) {

@@ -5,8 +5,10 @@
  */
 import type { SaveListEntry, SeatSetup } from '../../shared/save';
 import type { LiveRecord } from '../games/mirianth/game/persistence';
+import { BOT_LEVELS } from '../../engine/kit/module';
 
-export const SEAT_LEVELS = ['human', 'random', 'easy', 'normal', 'hard'] as const;
+/** A person, or one of the bot levels (the kit's one list). */
+export const SEAT_LEVELS = ['human', ...BOT_LEVELS] as const;
 export type SeatLevel = (typeof SEAT_LEVELS)[number];
 export type AiLevel = Exclude<SeatLevel, 'human'>;
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_GAME_ID, type SaveEntryDamaged, type SaveEntryOk, type SaveListEntry, type SavesFailure } from '../../shared/save';
+import { type SaveEntryDamaged, type SaveEntryOk, type SaveListEntry, type SavesFailure } from '../../shared/save';
 import { platform } from '../platform';
 import { failureText, openSave } from './actions';
 import { readsLibraryText } from './failureText';
@@ -69,7 +69,7 @@ export function SavedGamesScreen() {
     }
   };
 
-  const open = (entry: SaveEntryOk, how: 'load' | 'replay') => run(entry.id, () => openSave(entry.id, entry.game ?? DEFAULT_GAME_ID, how), closeSavedGames);
+  const open = (entry: SaveEntryOk, how: 'load' | 'replay') => run(entry.id, () => openSave(entry.id, how), closeSavedGames);
   const rename = (entry: SaveEntryOk, name: string) => run(entry.id, () => platform.saves.rename(entry.id, name));
   const remove = (entry: SaveListEntry) => run(entry.id, () => platform.saves.remove(entry.id), () => notify('info', t('saves.deleted')));
   const exportSave = (entry: SaveEntryOk) => run(entry.id, async () => {

@@ -3,7 +3,7 @@
  * file, a refused write) are shown in English as they come, and from their codes in other languages.
  */
 import type { MenuAction } from '../../shared/menu';
-import { DEFAULT_GAME_ID, kindOf, type AnyLoaded, type SavesFailure } from '../../shared/save';
+import { kindOf, type AnyLoaded, type SavesFailure } from '../../shared/save';
 import { activeTable, flushTables, leaveTables, tableSaves } from './gameSaves';
 import { askNewGame } from '../hud/newGameConfirm';
 import { i18next } from '../i18n';
@@ -55,18 +55,16 @@ function openOther(out: AnyLoaded, how: 'load' | 'replay'): string | null {
 }
 
 /**
- * Opens a save of any game, to play on or to replay. A save that cannot be read comes back as the
- * library's failure (its reason is shown in the player's language beside its message).
+ * Opens a save of any game (the one its file names), to play on or to replay. A save that cannot be
+ * read comes back as the library's failure (its reason is shown in the player's language beside its message).
  */
-export async function openSave(id: string, game: string, how: 'load' | 'replay'): Promise<SavesFailure | string | null> {
-  if (game !== DEFAULT_GAME_ID) {
-    const other = await platform.saves.loadAny(id);
-    if (!other.ok) return other;
-    if (how === 'load' && other.save.finished) return t('saves.finishedGame');
-    return openOther(other, how);
-  }
+export async function openSave(id: string, how: 'load' | 'replay'): Promise<SavesFailure | string | null> {
   const out = await platform.saves.load(id);
   if (!out.ok) return out;
+  if ('any' in out) {
+    if (how === 'load' && out.save.finished) return t('saves.finishedGame');
+    return openOther(out, how);
+  }
   if (how === 'replay') return openMirianth(() => replay.open(out.save));
   if (out.save.finished) return t('saves.finishedGame');
   return openMirianth(() => persistence.resume(out.save, kindOf(out.id) === 'manual' ? out.id : null));
@@ -75,13 +73,13 @@ export async function openSave(id: string, game: string, how: 'load' | 'replay')
 const messageOf = (out: SavesFailure | string | null): string | null => (out === null || typeof out === 'string' ? out : failureText(out));
 
 /** Opens a save to play on. Returns the message to show when it cannot be opened. */
-export async function loadSave(id: string, game: string = DEFAULT_GAME_ID): Promise<string | null> {
-  return messageOf(await openSave(id, game, 'load'));
+export async function loadSave(id: string): Promise<string | null> {
+  return messageOf(await openSave(id, 'load'));
 }
 
 /** Opens a save in the replay viewer. Returns the message to show when it cannot be opened. */
-export async function replaySave(id: string, game: string = DEFAULT_GAME_ID): Promise<string | null> {
-  return messageOf(await openSave(id, game, 'replay'));
+export async function replaySave(id: string): Promise<string | null> {
+  return messageOf(await openSave(id, 'replay'));
 }
 
 /** Saves the live game (a manual save, updated by later saves of the same game). */

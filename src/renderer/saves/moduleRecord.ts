@@ -82,9 +82,9 @@ export class ModuleSaveRecord {
     const request = ++this.requests;
     this.sent = request;
     const draft = this.draft(timeline);
-    let out = await this.options.saves.saveAny(draft, this.manualId ? { replaceId: this.manualId } : {});
+    let out = await this.options.saves.save(draft, this.manualId ? { replaceId: this.manualId } : {});
     // The earlier manual save was deleted or damaged meanwhile: write a new one instead.
-    if (!out.ok && this.manualId && (out.reason === 'notFound' || out.reason === 'protected')) out = await this.options.saves.saveAny(draft);
+    if (!out.ok && this.manualId && (out.reason === 'notFound' || out.reason === 'protected')) out = await this.options.saves.save(draft);
     if (out.ok) {
       this.manualId = out.id;
       this.saved = timeline;
@@ -101,7 +101,7 @@ export class ModuleSaveRecord {
       // A later save went out while this one waited: it holds the newer game.
       if (this.sent > request) return;
       this.sent = request;
-      const out = await this.options.saves.autosaveAny(this.draft(timeline));
+      const out = await this.options.saves.autosave(this.draft(timeline));
       if (this.queued === timeline) this.queued = null;
       if (!out.ok) this.options.onProblem?.(out.message);
       else {

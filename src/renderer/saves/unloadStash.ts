@@ -40,7 +40,7 @@ export interface Recovery {
   failed: number;
 }
 
-type RecoverySaves = Pick<SavesApi, 'autosave' | 'autosaveAny' | 'list'>;
+type RecoverySaves = Pick<SavesApi, 'autosave' | 'list'>;
 
 /** Hands stashed games to the library as autosaves (unless a save already holds as many moves), then clears the stash. */
 export async function recoverUnsaved(storage: KeyValue, saves: RecoverySaves): Promise<Recovery> {
@@ -82,7 +82,7 @@ export async function recoverUnsaved(storage: KeyValue, saves: RecoverySaves): P
 async function writeOne(game: { kind: 'mirianth' | 'any'; draft: unknown }, saves: RecoverySaves, held: ReadonlyMap<string, number>): Promise<string | null> {
   return game.kind === 'mirianth'
     ? writeChecked(saveDraftSchema, game.draft, held, (d) => saves.autosave(d))
-    : writeChecked(anySaveDraftSchema, game.draft, held, (d) => saves.autosaveAny(d));
+    : writeChecked(anySaveDraftSchema, game.draft, held, (d) => saves.autosave(d));
 }
 
 /** Checks a stashed draft and autosaves it unless a save already holds as many moves; the problem, or null. */

@@ -13,6 +13,7 @@ import { newBotSeed, newSeed } from './secrets';
 import type { Controller } from './tableModel';
 import { TurnClock } from './turnClock';
 import type { Outgoing } from './wireFilter';
+import { fnv1a } from '../../engine/kit/hash';
 
 export interface SessionHooks {
   clock: Clock;
@@ -52,9 +53,7 @@ export interface ResumedGame {
 /** A short fold of the seed for the game id (the id only tells games apart; it reveals nothing). */
 function seedTag(seed: number | string): string {
   if (typeof seed === 'number' && Number.isFinite(seed)) return (seed >>> 0).toString(36);
-  let h = 0x811c9dc5;
-  for (const ch of String(seed)) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 0x01000193);
-  return (h >>> 0).toString(36);
+  return fnv1a(String(seed)).toString(36);
 }
 
 /** `lan-<table id>-<start time, base 36>`: stable across host restarts (the autosave keeps the start time). */

@@ -4,9 +4,9 @@
  */
 import type { GameState, SeatId, StepId } from '../../engine/games/mirianth';
 import type { SaveErrorCode } from './errors';
-import type { GamePhase, SaveDocument, SaveDraft, SeatSetup } from './format';
+import type { GamePhase, SaveDocument, SeatSetup } from './format';
 import type { SaveKind } from './storage';
-import type { AnySaveDraft } from './anyGame';
+import type { GameSaveDraft } from './gameDraft';
 import type { ModuleSaveDocument } from './moduleSchema';
 
 export type SavesErrorCode =
@@ -64,9 +64,14 @@ export interface SaveEntryDamaged {
 
 export type SaveListEntry = SaveEntryOk | SaveEntryDamaged;
 
-export type LoadOutcome =
-  | { ok: true; id: string; save: SaveDocument; state: GameState; migratedFrom: number | null }
-  | SavesFailure;
+/** A Mirianth Wars save, decoded with its typed moves and the state they lead to. */
+export interface MirianthLoaded {
+  ok: true;
+  id: string;
+  save: SaveDocument;
+  state: GameState;
+  migratedFrom: number | null;
+}
 
 /** A save of any game, checked by replaying it through its module (a renderer replays it again to play on). */
 export interface AnyLoaded {
@@ -77,7 +82,8 @@ export interface AnyLoaded {
   save: ModuleSaveDocument;
   migratedFrom: number | null;
 }
-export type AnyLoadOutcome = AnyLoaded | SavesFailure;
+/** A save of whichever game the file names: `any` tells another game's save from Mirianth's. */
+export type LoadOutcome = MirianthLoaded | AnyLoaded | SavesFailure;
 
 /** Saves passed over on the way to the one Continue opened (newer but damaged). */
 export interface SkippedSave {
@@ -86,7 +92,7 @@ export interface SkippedSave {
 }
 
 export type ContinueOutcome =
-  | ((Extract<LoadOutcome, { ok: true }> | AnyLoaded) & { skipped: SkippedSave[] })
+  | ((MirianthLoaded | AnyLoaded) & { skipped: SkippedSave[] })
   /** Nothing to continue; `skipped` lists damaged saves that might have been it. */
   | { ok: false; reason: 'nothingToContinue'; message: string; skipped: SkippedSave[] }
   | SavesFailure;
@@ -104,19 +110,14 @@ export interface SaveOptions {
 export interface SavesApi {
   /** Newest first; damaged files included so the player sees them. */
   list(): Promise<SaveListEntry[]>;
+  /** A save of any game, by the game its file names (every move replayed and checked). */
   load(id: string): Promise<LoadOutcome>;
   /** The latest snapshot of the most recently played unfinished game. */
   continueLatest(): Promise<ContinueOutcome>;
-  /** A manual save: kept until the player deletes it. */
-  save(draft: SaveDraft, options?: SaveOptions): Promise<WriteOutcome>;
+  /** A manual save of any game (the draft's `game`; none = Mirianth Wars): kept until the player deletes it. */
+  save(draft: GameSaveDraft, options?: SaveOptions): Promise<WriteOutcome>;
   /** One of the game's rotating autosaves (each unfinished game keeps its newest 5; a finished one its final save). */
-  autosave(draft: SaveDraft): Promise<WriteOutcome>;
-  /** A save of any registered game (Mirianth's too), through its module. */
-  loadAny(id: string): Promise<AnyLoadOutcome>;
-  /** `save` for a game of any module. */
-  saveAny(draft: AnySaveDraft, options?: SaveOptions): Promise<WriteOutcome>;
-  /** `autosave` for a game of any module (the same rotation). */
-  autosaveAny(draft: AnySaveDraft): Promise<WriteOutcome>;
+  autosave(draft: GameSaveDraft): Promise<WriteOutcome>;
   rename(id: string, name: string): Promise<ActionOutcome>;
   remove(id: string): Promise<ActionOutcome>;
   /** Electron: a native save dialog; browser: a download. */

@@ -14,5 +14,6 @@ export { gameIdSchema, saveDraftSchema, saveNameSchema, setupSchema } from './sc
 export * from './storage';
 export * from './undo';
 export * from './anyGame';
+export * from './gameDraft';
 export type { ModuleSaveDocument } from './moduleSchema';
 export { decodeAnySaveBytes } from './moduleSave';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandomBot } from '../../../src/ai/games/mirianth/randomBot';
+import { createBot } from '../../../src/ai/games/mirianth/bots';
 import { hashState } from '../../../src/engine/kit/stateHash';
 import { applyMove, awaitingSeats, createGame, playerView, seatId, turnOrder, type GameState } from '../../../src/engine/games/mirianth';
 import { mirianthModule } from '../../../src/engine/games/mirianth/module';
@@ -9,7 +9,7 @@ import { revealsHiddenInfo } from '../../../src/shared/save';
 /** Plays a random game, calling `each` with every (prev, next, events) triple. */
 function playRandom(seed: number, players: number, each: (prev: GameState, next: GameState, events: GameState['events']) => void): GameState {
   let state = createGame({ seed, players: Array.from({ length: players }, (_, i) => ({ name: `P${i}` })) }).state;
-  const bot = createRandomBot(seed * 7 + 1);
+  const bot = createBot('random', seed * 7 + 1);
   for (let n = 0; n < 5000 && state.step !== 'gameOver'; n++) {
     const waiting = awaitingSeats(state);
     const seat = turnOrder(players, state.revealer).find((s) => waiting.includes(s));

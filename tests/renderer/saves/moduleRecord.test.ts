@@ -15,11 +15,11 @@ function fakeSaves(fail = false) {
     ? { ok: false, reason: 'storageFailed', message: 'disk full' }
     : { ok: true, id, entry: { status: 'ok', id, kind: 'manual', bytes: 1, name: 'x', game: 'nains', gameId: 'g', createdAt: '', updatedAt: '', mode: 'local', players: [], round: 1, phase: 'taverns', step: 'bidding', finished: false, moveCount: 0, scores: null, winners: null } });
   const saves = {
-    autosaveAny: (d: AnySaveDraft) => {
+    autosave: (d: AnySaveDraft) => {
       calls.push({ how: 'auto', moves: d.moves.length });
       return reply('autosave-000001');
     },
-    saveAny: (d: AnySaveDraft, o?: { replaceId?: string }) => {
+    save: (d: AnySaveDraft, o?: { replaceId?: string }) => {
       calls.push({ how: 'manual', moves: d.moves.length, ...(o?.replaceId ? { replaceId: o.replaceId } : {}) });
       return reply('save-abc-def');
     },

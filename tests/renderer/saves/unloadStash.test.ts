@@ -58,7 +58,7 @@ describe('games kept when the page goes away', () => {
   it('does not write a game again when a save already holds as many moves', async () => {
     const storage = keyValue();
     const saves = library();
-    await saves.autosaveAny(nainsDraft);
+    await saves.autosave(nainsDraft);
     stashUnsaved(storage, [{ kind: 'any', draft: nainsDraft }]);
     expect(await recoverUnsaved(storage, saves)).toEqual({ saved: 1, failed: 0 });
     expect((await saves.list()).length).toBe(1);

@@ -30,14 +30,14 @@ describe('saves channels for any game', () => {
   it('autosaves a Nains draft, lists it and loads it back; refuses a malformed draft or a bad id without writing', async () => {
     const service = createSaveService({ dir: join(dir, 'saves') });
     const h = savesHandlers(service, { exportSave: () => Promise.resolve(canceled), importSave: () => Promise.resolve(canceled) });
-    expect(await h['saves.autosaveAny']({ ...draft, moves: 'all of them' } as never)).toMatchObject({ ok: false, reason: 'badRequest' });
-    expect(await h['saves.saveAny']({ ...draft, game: 'Not A Game!' } as never)).toMatchObject({ ok: false, reason: 'badRequest' });
+    expect(await h['saves.autosave']({ ...draft, moves: 'all of them' } as never)).toMatchObject({ ok: false, reason: 'badRequest' });
+    expect(await h['saves.save']({ ...draft, game: 'Not A Game!' } as never)).toMatchObject({ ok: false, reason: 'badRequest' });
     expect(await h['saves.list']()).toEqual([]);
-    const out = await h['saves.autosaveAny'](draft as never);
+    const out = await h['saves.autosave'](draft as never);
     if (!out.ok) throw new Error(out.message);
     expect(out.entry).toMatchObject({ game: 'nains', moveCount: 7, finished: false });
-    expect(await h['saves.loadAny']('../../etc/passwd')).toMatchObject({ ok: false, reason: 'badRequest' });
-    const loaded = await h['saves.loadAny'](out.id);
+    expect(await h['saves.load']('../../etc/passwd')).toMatchObject({ ok: false, reason: 'badRequest' });
+    const loaded = await h['saves.load'](out.id);
     expect(loaded.ok && loaded.save.moves).toEqual(game.moves.slice(0, 7));
   });
 });

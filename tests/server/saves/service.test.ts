@@ -34,6 +34,7 @@ describe('save service', () => {
     });
     const loaded = await service.load(saved.id);
     if (!loaded.ok) throw new Error(loaded.message);
+    if ('any' in loaded) throw new Error('a Mirianth save loaded as another game');
     expect(loaded.save.moves).toEqual(whole.draft.moves);
     expect(positionHash(loaded.state)).toBe(positionHash(whole.final));
   });

@@ -35,7 +35,7 @@ function nainsDraft(keep: number, gameId = 'g-nains-1'): AnySaveDraft {
 describe('save library with any game', () => {
   it('autosaves a half-played Nains game and lists it with its game, players, round and not finished', async () => {
     const { library } = setUp();
-    const out = await library.autosaveAny(nainsDraft(20));
+    const out = await library.autosave(nainsDraft(20));
     if (!out.ok) throw new Error(out.message);
     const [entry, ...rest] = await library.list();
     expect(rest).toEqual([]);
@@ -49,8 +49,8 @@ describe('save library with any game', () => {
     const { library } = setUp();
     const mirianth = sampleGame(2024, 3);
     await library.autosave({ ...mirianth.draft, moves: mirianth.draft.moves.slice(0, 10) });
-    await library.autosaveAny(nainsDraft(12));
-    const loaded = await library.loadAny((await library.list())[0]?.id ?? '');
+    await library.autosave(nainsDraft(12));
+    const loaded = await library.load((await library.list())[0]?.id ?? '');
     if (!loaded.ok) throw new Error(loaded.message);
     expect(loaded.save.game).toBe('nains');
     expect(loaded.save.moves).toEqual(nains.moves.slice(0, 12));
@@ -71,7 +71,7 @@ describe('save library with any game', () => {
     const mirianth = sampleGame(2024, 3);
     await library.autosave({ ...mirianth.draft, moves: mirianth.draft.moves.slice(0, 10) });
     storage.files.set('autosave-000099', '{ not a save');
-    for (let keep = 5; keep <= 12; keep++) await library.autosaveAny(nainsDraft(keep));
+    for (let keep = 5; keep <= 12; keep++) await library.autosave(nainsDraft(keep));
     const entries = await library.list();
     const ok = entries.flatMap((e) => (e.status === 'ok' ? [e] : []));
     expect(ok.filter((e) => e.game === 'nains').map((e) => e.moveCount)).toEqual([12, 11, 10, 9, 8]);
@@ -82,10 +82,10 @@ describe('save library with any game', () => {
 
   it('renames, exports, imports and deletes a Nains save', async () => {
     const { library } = setUp();
-    const saved = await library.saveAny(nainsDraft(9));
+    const saved = await library.save(nainsDraft(9));
     if (!saved.ok) throw new Error(saved.message);
     expect(await library.rename(saved.id, 'Taverna da Ana')).toEqual({ ok: true });
-    const renamed = await library.loadAny(saved.id);
+    const renamed = await library.load(saved.id);
     expect(renamed.ok && renamed.save.name).toBe('Taverna da Ana');
     const exported = await library.exportBytes(saved.id);
     if (!exported.ok) throw new Error(exported.message);
@@ -99,11 +99,11 @@ describe('save library with any game', () => {
 
   it('a manual save of a Nains game is updated in place by the next save of the same game, never by another game', async () => {
     const { library } = setUp();
-    const first = await library.saveAny(nainsDraft(5));
+    const first = await library.save(nainsDraft(5));
     if (!first.ok) throw new Error(first.message);
-    const second = await library.saveAny(nainsDraft(8), { replaceId: first.id });
+    const second = await library.save(nainsDraft(8), { replaceId: first.id });
     expect(second.ok && second.id).toBe(first.id);
-    const other = await library.saveAny(nainsDraft(8, 'g-other'), { replaceId: first.id });
+    const other = await library.save(nainsDraft(8, 'g-other'), { replaceId: first.id });
     expect(other.ok ? 'written' : other.reason).toBe('protected');
   });
 
@@ -111,7 +111,7 @@ describe('save library with any game', () => {
     const { library, storage } = setUp();
     const draft = nainsDraft(6);
     const bad: AnySaveDraft = { ...draft, moves: [...draft.moves.slice(0, 5), { type: 'bid', seat: 0, taverns: ['nope'] }] };
-    const out = await library.autosaveAny(bad);
+    const out = await library.autosave(bad);
     expect(out.ok ? 'written' : out.reason).toBe('illegalMove');
     expect(storage.files.size).toBe(0);
   });
@@ -120,19 +120,19 @@ describe('save library with any game', () => {
     // Written by a build that has Toy Duel; read by one that does not.
     const withToy = setUp(gameCatalog([...GAMES, toyGame]));
     const toy = runModuleGame({ game: toyGame, seed: 3, names: ['Ana', 'Bot'], bots: [createRandomGameBot(toyGame, 1), createRandomGameBot(toyGame, 2)] });
-    const out = await withToy.library.autosaveAny({
+    const out = await withToy.library.autosave({
       game: toyGame.id, gameId: 'g-toy', startedAt: '2026-12-02T09:00:00.000Z',
       setup: { seed: 3, mode: 'local', seats: [{ name: 'Ana', kind: 'human' }, { name: 'Bot', kind: 'bot', bot: 'random' }] }, moves: toy.moves.slice(0, 2),
     });
     if (!out.ok) throw new Error(out.message);
     const { library, storage } = setUp();
     for (const [id, text] of withToy.storage.files) await storage.write(id, text);
-    await library.saveAny(nainsDraft(4));
+    await library.save(nainsDraft(4));
     const entries = await library.list();
     const toyEntry = entries.find((e) => e.id === out.id);
     expect(toyEntry?.status === 'damaged' && toyEntry.reason).toBe('unknownGame');
     expect(entries.filter((e) => e.status === 'ok').map((e) => e.status === 'ok' && e.game)).toEqual(['nains']);
-    const load = await library.loadAny(out.id);
+    const load = await library.load(out.id);
     expect(load.ok ? 'loaded' : load.reason).toBe('unknownGame');
     expect(storage.files.has(out.id)).toBe(true);
     const renamed = await library.rename(out.id, 'x');

@@ -1,9 +1,12 @@
-/** The bot registry: every level a seat can be given. */
+/**
+ * The bot registry: every level a seat can be given. `random` draws like the kit's random bot
+ * (`randomMoveOf`) from Mirianth's own generator, so seeded Mirianth games stay as they were.
+ */
 import { legalMoves } from '../../../engine/games/mirianth';
 import { createEasyBot } from './easy';
 import { createHardBot } from './hard';
 import { createNormalBot } from './normal';
-import { randomMove } from './randomBot';
+import { randomMoveOf } from '../../kit/randomBot';
 import { decisionRng, xoroshiro128plus } from '../../rng';
 import type { Bot, BotKind } from './types';
 
@@ -12,7 +15,7 @@ function randomBot(seed: number): Bot {
   return {
     kind: 'random',
     choose(view, seat, at) {
-      const move = randomMove(at === undefined ? rng : decisionRng(seed, at), legalMoves(view, seat));
+      const move = randomMoveOf(at === undefined ? rng : decisionRng(seed, at), legalMoves(view, seat));
       if (!move) throw new Error(`No legal move for seat ${seat} at ${view.step}`);
       return move;
     },

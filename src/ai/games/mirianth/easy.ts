@@ -12,7 +12,7 @@ import { currentDispute } from '../../../engine/games/mirianth/rules/update';
 import { scoreContext } from '../../../engine/games/mirianth/rules/scoring';
 import { battleStage, unfought } from '../../../engine/games/mirianth/rules/battle';
 import { unsoundFor } from './dealSense';
-import { pickRandom } from './randomBot';
+import { pick } from '../../kit/rng';
 import { decisionRng, xoroshiro128plus, type XoroShiro128Plus } from '../../rng';
 import type { Bot } from './types';
 
@@ -88,7 +88,7 @@ function bargain(view: PlayerView, seat: SeatId, rng: XoroShiro128Plus): Move {
     const other = d.disputants.find((s) => s !== seat && !d.noDeal.includes(s));
     if (other !== undefined) {
       const theirs = view.players[other]?.faction ?? [];
-      const card = want < 2 ? pickRandom(rng, theirs) : undefined;
+      const card = want < 2 ? pick(rng, theirs) : undefined;
       const deal: DealTerms = card !== undefined
         ? { to: other, claimant: other, give: [], take: [card], promises: [] }
         : { to: other, claimant: seat, give: [], take: [], promises: [{ promiser: seat, kind: 'nextRound' }] };

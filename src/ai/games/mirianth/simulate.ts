@@ -1,11 +1,13 @@
 /**
  * Many headless games between bot levels, with seats rotated so every level sits in every seat
  * equally: game g uses rotation g mod P, and the P games of one rotation share a deal (the same
- * deck seed), so a level is compared with the others on the same cards.
+ * deck seed), so a level is compared with the others on the same cards. Seating, seeds and
+ * percentiles are the kit's (`ai/kit/simulate.ts`); this adds answer times and a sample reservoir.
  */
 import { normalizeSeed } from '../../../engine/games/mirianth';
 import { createBot } from './bots';
 import { xoroshiro128plus } from '../../rng';
+import { botSeed, dealSeed, percentile, seating } from '../../kit/simulate';
 import { runGame } from './runGame';
 import type { BotKind } from './types';
 
@@ -59,12 +61,9 @@ class Samples {
       if (j < this.cap) this.values[j] = x;
     }
   }
-  /** Nearest-rank percentile. */
+  /** Nearest-rank percentile (the kit's). */
   percentile(p: number): number {
-    if (this.values.length === 0) return 0;
-    const sorted = this.values.slice().sort((a, b) => a - b);
-    const rank = Math.min(sorted.length, Math.max(1, Math.ceil(p * sorted.length)));
-    return sorted[rank - 1] ?? 0;
+    return percentile(this.values, p);
   }
 }
 
@@ -78,16 +77,6 @@ interface Tally {
   maxAnswerMs: number;
 }
 
-/** The seat-to-level assignment of game `g`. */
-export function seating(bots: readonly BotKind[], g: number): BotKind[] {
-  const n = bots.length;
-  return bots.map((_, seat) => bots[(seat + g) % n] as BotKind);
-}
-
-/** The deck seed of game `g`: one per rotation block. */
-export function dealSeed(seed: number | string, g: number, players: number): number {
-  return (Math.imul(normalizeSeed(seed) ^ 0x9e3779b9, 0x85ebca6b) + Math.floor(g / players) * 0x27d4eb2f) >>> 0;
-}
 
 const round = (x: number, digits: number): number => Number(x.toFixed(digits));
 
@@ -102,8 +91,8 @@ export function simulateWithExtras({ games, bots, seed, onGame }: SimulationOpti
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const kinds = seating(bots, g);
-    const players = kinds.map((kind, seat) => createBot(kind, (Math.imul(base + g, 31) + seat * 7919) | 0));
-    const game = runGame({ seed: dealSeed(seed, g, bots.length), names: kinds.map((k, i) => `${k} ${i + 1}`), bots: players });
+    const players = kinds.map((kind, seat) => createBot(kind, botSeed(base, g, seat)));
+    const game = runGame({ seed: dealSeed(base, g, bots.length), names: kinds.map((k, i) => `${k} ${i + 1}`), bots: players });
     const result = game.final.result;
     if (!result) throw new Error('A simulated game ended without a result');
     kinds.forEach((kind, seat) => {

@@ -5,7 +5,7 @@
  * it was applied to never changes (states are deep-frozen, and hashed before and after).
  */
 import { describe, expect, it } from 'vitest';
-import { randomMove } from '../../../../src/ai/games/mirianth/randomBot';
+import { randomMoveOf as randomMove } from '../../../../src/ai/kit/randomBot';
 import { xoroshiro128plus, type XoroShiro128Plus } from '../../../../src/ai/rng';
 import { hashState } from '../../../../src/engine/kit/stateHash';
 import { applyMove, applyUntrustedMove, awaitingSeats, checkMove, createGame, legalMoves, parseMove, type GameState, type Move, type RefusalCode } from '../../../../src/engine/games/mirianth';

@@ -4,7 +4,7 @@
  * `state.step` says. At the end: scores agree with an independent recount from the rulebook.
  */
 import { describe, expect, it } from 'vitest';
-import { randomMove } from '../../../../src/ai/games/mirianth/randomBot';
+import { randomMoveOf as randomMove } from '../../../../src/ai/kit/randomBot';
 import { xoroshiro128plus, type XoroShiro128Plus } from '../../../../src/ai/rng';
 import {
   applyMove, awaitingSeats, checkMove, createGame, legalMoves, playerView,

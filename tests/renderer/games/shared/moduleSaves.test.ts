@@ -15,7 +15,7 @@ const written = vi.hoisted(() => [] as { moves: number }[]);
 vi.mock('../../../../src/renderer/game/settings', () => ({ settings: { get: () => ({ speed: 'instant' }) } }));
 vi.mock('../../../../src/renderer/platform', () => {
   const reply = () => Promise.resolve({ ok: true, id: 'autosave-000001', entry: {} });
-  return { platform: { saves: { autosaveAny: (d: AnySaveDraft) => (written.push({ moves: d.moves.length }), reply()), saveAny: reply } } };
+  return { platform: { saves: { autosave: (d: AnySaveDraft) => (written.push({ moves: d.moves.length }), reply()), save: reply } } };
 });
 
 const solo = [{ name: 'Ana', kind: 'human' as const }];

@@ -10,11 +10,10 @@ import { awaitedAis } from './seats';
 import type { Session } from './session';
 import { settings } from '../../../game/settings';
 import { isAi } from './types';
+import { fnv1a } from '../../../../engine/kit/hash';
 
 function seedFor(seed: string, seat: SeatId): number {
-  let h = 2166136261;
-  for (const ch of `${seed}#${seat}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return h >>> 0;
+  return fnv1a(`${seed}#${seat}`);
 }
 
 /** Steers the AI seats from outside (the guided game's coach): a move to play, 'wait' to hold them, or null to let the bots decide. */
