@@ -87,7 +87,19 @@ function keepsOpeningRoll(view: MiremarshView, seat: SeatState): boolean {
   return next !== undefined && facesPay(view.turn.dice.map((d) => d.face), next);
 }
 
-export function decideAct(view: MiremarshView, seatIndex: number, legal: readonly Move[], k: Knobs): Move {
+const distinct = (moves: readonly (Move | null | undefined)[]): Move[] => {
+  const seen = new Set<string>();
+  return moves.filter((m): m is Move => {
+    if (!m || seen.has(JSON.stringify(m))) return false;
+    seen.add(JSON.stringify(m));
+    return true;
+  });
+};
+
+/** Picks among candidate moves by sampled lookahead (lookahead.ts); the second argument is the planner's own choice. */
+export type LookFn = (candidates: readonly Move[], fallback: Move) => Move;
+
+export function decideAct(view: MiremarshView, seatIndex: number, legal: readonly Move[], k: Knobs, look?: LookFn): Move {
   const seat = view.seats[seatIndex];
   const end = legal.find((m) => m.type === 'endTurn') ?? legal[0];
   if (!seat || !end) throw new Error('no move');
@@ -131,7 +143,13 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
   // building toward gear its dice lack.
   const onQuest = isQuest(view, seat.space) && seat.progress > 0;
   const route = k.plan && !building && !onQuest ? bestRouteMove(view, seatIndex, legal) : null;
+  const oddsBest = best;
   if (route?.move) best = route.move;
+  if (look && route && !legal.some((m) => m.type === 'attempt')) {
+    const chosen = look(distinct([best ?? end, end, route.move, oddsBest]), best ?? end);
+    if (chosen.type === 'endTurn') return chosen;
+    best = chosen;
+  }
   if (k.spy && best && best.type === 'move' && view.board[best.to]?.faceUp === false && !view.peeks[seatIndex]?.some((p) => p.kind === 'tile' && p.space === best?.to)) {
     const to = best.to;
     const spies = legal.filter((m): m is Extract<Move, { type: 'spy' }> => m.type === 'spy' && m.target === to && m.what === 'tile');

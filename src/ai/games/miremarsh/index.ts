@@ -3,27 +3,41 @@
  * with different knobs (risk taken, payment choice, odds reading). Hard adds an exact in-turn
  * planner over the dice it holds (turnPlan.ts) for quests (questTurn.ts, valued by questWorth.ts),
  * optional rewards and compulsory payments (rewardPlan.ts), a build phase toward gear (build.ts)
- * and quest choice by worth (route.ts); it reads its own view only. Decisions take milliseconds.
+ * and quest choice by worth (route.ts); it reads its own view only. Decisions take milliseconds. A sampled
+ * lookahead over determinized worlds (lookahead.ts) can check the route choice in a race; it is off.
  */
-import type { SeatId } from '../../../engine/kit/ids';
+import { seatId, type SeatId } from '../../../engine/kit/ids';
 import type { GameBot } from '../../../engine/kit/module';
 import { miremarshModule } from '../../../engine/games/miremarsh/module';
 import type { MiremarshMove } from '../../../engine/games/miremarsh/moves';
 import type { MiremarshState } from '../../../engine/games/miremarsh/state';
 import type { MiremarshView } from '../../../engine/games/miremarsh/view';
 import type { GameAi } from '../../kit/gameAi';
-import { decideAct } from './act';
+import { decideAct, type LookFn } from './act';
+import { lookaheadChoice, type Policy } from './lookahead';
+import { decisionRng, type Rng } from '../../kit/rng';
 import { decideAttempt } from './attempt';
 import { KNOBS, type Knobs } from './knobs';
 import { decideBribe, decideBribeAnswer, decideCreature, decidePickItem, decideRespawn, decideSneak } from './others';
 
-export function decide(view: MiremarshView, seat: SeatId, k: Knobs): MiremarshMove {
+const PLAYOUT_HARD: Knobs = { ...KNOBS.hard, lookahead: 0 };
+/** Lookahead limits: a clock guard between whole rounds of worlds, a cap on a playout's moves, and the
+ *  mean lead (a world) another candidate needs over the planner's own choice. */
+const LOOK = { budgetMs: 150, maxMoves: 200, margin: 0.05 };
+
+function lookFor(view: MiremarshView, seat: SeatId, k: Knobs, rng: Rng | undefined): LookFn | undefined {
+  if (!rng || k.lookahead <= 0 || view.seats.length < 2) return undefined;
+  const policy: Policy = (v, s, own) => decide(v, seatId(s), own ? PLAYOUT_HARD : KNOBS.normal);
+  return (candidates, fallback) => lookaheadChoice(view, seat, candidates, fallback, rng, policy, { ...LOOK, worlds: k.lookahead });
+}
+
+export function decide(view: MiremarshView, seat: SeatId, k: Knobs, rng?: Rng): MiremarshMove {
   const legal = miremarshModule.legalMoves(view, seat);
   const first = legal[0];
   if (!first) throw new Error(`miremarsh: no legal move for seat ${seat} at ${view.step}`);
   if (legal.length === 1) return first;
   switch (view.step) {
-    case 'act': return decideAct(view, seat, legal, k);
+    case 'act': return decideAct(view, seat, legal, k, lookFor(view, seat, k, rng));
     case 'attempt': return decideAttempt(view, legal, k);
     case 'respawn': return decideRespawn(view, seat, legal, k);
     case 'pickItem': return decidePickItem(view, seat, legal);
@@ -35,8 +49,8 @@ export function decide(view: MiremarshView, seat: SeatId, k: Knobs): MiremarshMo
   }
 }
 
-function bot(level: 'easy' | 'normal' | 'hard'): () => GameBot<MiremarshView, MiremarshMove> {
-  return () => ({ level, choose: (view, seat) => decide(view, seat, KNOBS[level]) });
+function bot(level: 'easy' | 'normal' | 'hard'): (seed: number) => GameBot<MiremarshView, MiremarshMove> {
+  return (seed) => ({ level, choose: (view, seat, at) => decide(view, seat, KNOBS[level], decisionRng(seed, at ?? 0)) });
 }
 
 export const miremarshAi: GameAi<MiremarshState, MiremarshView, MiremarshMove> = {
