@@ -14,13 +14,12 @@ import { Log } from './parts/Log';
 import { LordBoard } from './parts/LordBoard';
 import { NainsScoreSheet } from './parts/ScoreSheet';
 import { Notices } from '../../saves/Notices';
-import { TableBar } from '../shared/TableBar';
-import { nainsSavedMoves } from './nainsSaves';
+import { NainsBar } from './NainsBar';
 import { Side } from './parts/Side';
 import { Taverns } from './parts/Taverns';
 import { useNainsAnim } from './parts/anim/useNainsAnim';
 import { Stands } from './parts/Stands';
-import { TableRulesButton, TableRulesOverlay } from '../shared/learn/TableRules';
+import { TableRulesOverlay } from '../shared/learn/TableRules';
 import { TableCoach } from '../shared/learn/TableCoach';
 import { useNainsLearn } from './learn/useNainsLearn';
 import { NAINS_COACH, nainsSuggestedControls } from './learn/coach';
@@ -48,10 +47,7 @@ export function NainsScreen() {
   const controls = live.replay ? null : <Controls view={view} legal={legal} onPlay={onPlay} />;
   return (
     <div ref={attach} className="nains" data-anim={anim.busy ? 'busy' : 'rest'} data-testid="nains-screen" data-mode={live.replay ? 'replay' : 'play'} style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>
-      <TableBar game="nains" ns="nains" title={t('nains.title')} shown={t('nains.shown', { name: viewerName })} leaveLabel={t('nains.leave')}
-        session={nainsSession} savedMoves={nainsSavedMoves} replay={live.replay} undoSeat={live.undoSeat} over={live.state?.step === 'over'}>
-        <TableRulesButton label={learn.rulesButton} />
-      </TableBar>
+      <NainsBar viewerName={viewerName} rulesLabel={learn.rulesButton} replay={live.replay} undoSeat={live.undoSeat} over={live.state?.step === 'over'} />
       {live.curtain && !live.replay ? (
         <Curtain game="nains" name={viewerName} onLift={() => nainsSession.lift()} />
       ) : (
