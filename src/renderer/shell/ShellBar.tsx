@@ -5,6 +5,7 @@
  * shortcut list and the saved-games list it opens.
  */
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SavedGamesScreen } from '../app/lazyScreens';
 import { isDesktop } from '../platform';
 import { KeyHelp, KeyHelpButton } from '../hud/keys/KeyHelp';
@@ -58,6 +59,7 @@ function Control({ which, slot, crowded }: { which: ShellControl; slot: ShellSlo
 }
 
 export function ShellBar({ slot }: { slot: ShellSlot }) {
+  const { t } = useTranslation();
   const crowded = useBarCrowded();
   const overlay = useStore(overlayStore);
   const controls = shellControls({
@@ -70,10 +72,20 @@ export function ShellBar({ slot }: { slot: ShellSlot }) {
         {slot.afterTitle}
         {slot.line}
         <span className="spacer" />
-        {controls.map((c) => <Control key={c} which={c} slot={slot} crowded={crowded} />)}
+        {controls.filter((c) => c !== 'save' && c !== 'load' && c !== 'exit').map((c) => <Control key={c} which={c} slot={slot} crowded={crowded} />)}
+        {/* Save and Load side by side in one group, as the saves have always sat. */}
+        {(controls.includes('save') || controls.includes('load')) && (
+          <div className="seg shell-saves" role="group" aria-label={t('saves.title')}>
+            {controls.includes('save') && <Control which="save" slot={slot} crowded={crowded} />}
+            {controls.includes('load') && <Control which="load" slot={slot} crowded={crowded} />}
+          </div>
+        )}
+        {controls.includes('exit') && <Control which="exit" slot={slot} crowded={crowded} />}
       </header>
-      <KeyHelp shortcuts={slot.shortcuts} />
-      {overlay === 'list' && <Suspense fallback={null}><SavedGamesScreen /></Suspense>}
+      <div className="shell-overlays">
+        <KeyHelp shortcuts={slot.shortcuts} />
+        {overlay === 'list' && <Suspense fallback={null}><SavedGamesScreen /></Suspense>}
+      </div>
     </>
   );
 }

@@ -35,7 +35,7 @@ export function useMiremarshActive(): boolean {
 }
 
 export function MiremarshScreen() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const learn = learnTextFor(i18n.language, miremarshLearnEn, miremarshLearnPtBR);
   const snap = useSyncExternalStore(miremarshSession.subscribe, miremarshSession.get);
   const speed = useSettings((s) => s.speed);

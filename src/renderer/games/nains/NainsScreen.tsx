@@ -1,6 +1,5 @@
 /** The Nains table (React DOM): taverns, the Lords' cities, the answers, the curtain and the score sheet. */
 import { useCallback, useMemo, useSyncExternalStore, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { seatId } from '../../../engine/kit/ids';
 import { nainsModule } from '../../../engine/games/nains/module';
 import type { NainsMove } from '../../../engine/games/nains/types';
@@ -31,7 +30,6 @@ export function useNainsActive(): boolean {
 }
 
 export function NainsScreen() {
-  const { t } = useTranslation();
   const live = useSyncExternalStore(nainsSession.subscribe, nainsSession.get);
   // The table draws the move it is animating; curtain, replay and saves follow the live game.
   const [anim, attach] = useNainsAnim(live);
