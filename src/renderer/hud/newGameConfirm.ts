@@ -1,8 +1,9 @@
 /** "New game" during a game asks first: the top bar shows the question while this store says so. */
 import { session } from '../games/mirianth/game/session';
-import { createStore } from '../store';
+import { exitQuestion } from '../shell/exitQuestion';
 
-export const newGameQuestion = createStore(false);
+/** The one question every game's bar asks (shell/exitQuestion.ts). */
+export const newGameQuestion = exitQuestion;
 
 /** True while a game is being played and not yet over: leaving it deserves a question. */
 export function gameRunning(): boolean {

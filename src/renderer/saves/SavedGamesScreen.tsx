@@ -11,7 +11,8 @@ import { failureText, openSave } from './actions';
 import { readsLibraryText } from './failureText';
 import { notify } from './notices';
 import { formatDate, rowsByGame } from './savesModel';
-import { closeSavedGames } from './savesUi';
+import { closeSavedGames, savesListGame } from './savesUi';
+import { useStore } from '../store';
 import { SaveRow } from './SaveRow';
 import './saves.css';
 
@@ -31,6 +32,7 @@ export function SavedGamesScreen() {
   const [busy, setBusy] = useState<Busy>('list');
   /** Bumped after every operation: the list is read again. */
   const [stamp, setStamp] = useState(0);
+  const only = useStore(savesListGame);
 
   useEffect(() => {
     let live = true;
@@ -100,7 +102,7 @@ export function SavedGamesScreen() {
           <p className="note" data-testid="saves-empty">{t('saves.empty')}</p>
         ) : (
           <ul className="save-rows">
-            {rowsByGame(entries).map((row) => {
+            {rowsByGame(entries).filter((row) => only === null || row.kind === 'damaged' || (row.head.game ?? DEFAULT_GAME_ID) === only).map((row) => {
               const rowProps = { busy: busy !== null, onOpen: open, onRename: rename, onExport: exportSave, onDelete: remove };
               if (row.kind === 'damaged') return <DamagedRow key={row.entry.id} entry={row.entry} busy={busy !== null} onDelete={remove} />;
               const { head, older } = row;

@@ -8,9 +8,8 @@ import type { Die as DieState } from '../../../engine/games/miremarsh/state';
 import { useSettings } from '../../game/useSettings';
 import { Curtain } from '../shared/Curtain';
 import { SPEED_SCALE } from '../shared/speed';
-import { TableBar } from '../shared/TableBar';
+import { MiremarshBar } from './MiremarshBar';
 import { Notices } from '../../saves/Notices';
-import { miremarshSaves } from './miremarshSaves';
 import { miremarshSession } from './miremarshSession';
 import { ChallengePanel } from './parts/ChallengePanel';
 import { Controls, targetOf } from './parts/Controls';
@@ -20,7 +19,7 @@ import { Log } from './parts/Log';
 import { MmScoreSheet } from './parts/MmScoreSheet';
 import { SwampMap } from './parts/SwampMap';
 import { useSwampSound } from './parts/useSwampSound';
-import { TableRulesButton, TableRulesOverlay } from '../shared/learn/TableRules';
+import { TableRulesOverlay } from '../shared/learn/TableRules';
 import { TableCoach } from '../shared/learn/TableCoach';
 import { coachWords, learnTextFor } from '../shared/learn/learnText';
 import { MIREMARSH_COACH, miremarshSuggestedControls } from './learn/coach';
@@ -36,7 +35,7 @@ export function useMiremarshActive(): boolean {
 }
 
 export function MiremarshScreen() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const learn = learnTextFor(i18n.language, miremarshLearnEn, miremarshLearnPtBR);
   const snap = useSyncExternalStore(miremarshSession.subscribe, miremarshSession.get);
   const speed = useSettings((s) => s.speed);
@@ -73,11 +72,7 @@ export function MiremarshScreen() {
   const turnName = view.seats[view.turn.seat]?.name ?? '';
   return (
     <div className="mm" data-testid="mm-screen" data-mode={snap.replay ? 'replay' : 'play'} style={{ '--mm-speed': SPEED_SCALE[speed] } as CSSProperties}>
-      <TableBar game="mm" ns="miremarsh" title={t('miremarsh.title')} shown={t('miremarsh.shown', { name: viewerName })} leaveLabel={t('miremarsh.leave')}
-        session={miremarshSession} savedMoves={miremarshSaves.savedMoves} replay={snap.replay} undoSeat={snap.undoSeat} over={view.step === 'over'}>
-        <span className="round" data-testid="mm-round">{t('miremarsh.round', { n: view.round })}</span>
-        <TableRulesButton label={learn.rulesButton} />
-      </TableBar>
+      <MiremarshBar viewerName={viewerName} round={view.round} rulesLabel={learn.rulesButton} replay={snap.replay} undoSeat={snap.undoSeat} over={view.step === 'over'} />
       {snap.curtain && !snap.replay ? (
         <Curtain game="mm" ns="miremarsh" name={viewerName} onLift={() => miremarshSession.lift()} />
       ) : (

@@ -7,9 +7,8 @@ import { Suspense } from 'react';
 import { LanScreens } from '../../app/lazyScreens';
 import { NewGameScreen } from '../../hud/NewGameScreen';
 import { TopBar } from './hud/TopBar';
-import { KeyHelp } from '../../hud/keys/KeyHelp';
 import { useLanActive, useLanScreenShown } from '../../lan/LanEntry';
-import { SavesOverlay } from '../../saves/SavesOverlay';
+import { Notices } from '../../saves/Notices';
 import { useSession } from './game/useSession';
 import { GameHud } from './hud/GameHud';
 import { CoachLayer, ReplayScreen } from './lazyScreens';
@@ -27,8 +26,7 @@ export function MirianthFrame() {
         {lanActive ? lanShown && <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}
       </Suspense>
       {screen === 'playing' && !lanActive && <Suspense fallback={null}><CoachLayer /></Suspense>}
-      <SavesOverlay />
-      <KeyHelp />
+      <Notices />
       <RulesOverlay />
     </div>
   );

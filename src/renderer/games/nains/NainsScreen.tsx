@@ -1,6 +1,5 @@
 /** The Nains table (React DOM): taverns, the Lords' cities, the answers, the curtain and the score sheet. */
 import { useCallback, useMemo, useSyncExternalStore, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { seatId } from '../../../engine/kit/ids';
 import { nainsModule } from '../../../engine/games/nains/module';
 import type { NainsMove } from '../../../engine/games/nains/types';
@@ -14,13 +13,12 @@ import { Log } from './parts/Log';
 import { LordBoard } from './parts/LordBoard';
 import { NainsScoreSheet } from './parts/ScoreSheet';
 import { Notices } from '../../saves/Notices';
-import { TableBar } from '../shared/TableBar';
-import { nainsSavedMoves } from './nainsSaves';
+import { NainsBar } from './NainsBar';
 import { Side } from './parts/Side';
 import { Taverns } from './parts/Taverns';
 import { useNainsAnim } from './parts/anim/useNainsAnim';
 import { Stands } from './parts/Stands';
-import { TableRulesButton, TableRulesOverlay } from '../shared/learn/TableRules';
+import { TableRulesOverlay } from '../shared/learn/TableRules';
 import { TableCoach } from '../shared/learn/TableCoach';
 import { useNainsLearn } from './learn/useNainsLearn';
 import { NAINS_COACH, nainsSuggestedControls } from './learn/coach';
@@ -32,7 +30,6 @@ export function useNainsActive(): boolean {
 }
 
 export function NainsScreen() {
-  const { t } = useTranslation();
   const live = useSyncExternalStore(nainsSession.subscribe, nainsSession.get);
   // The table draws the move it is animating; curtain, replay and saves follow the live game.
   const [anim, attach] = useNainsAnim(live);
@@ -48,10 +45,7 @@ export function NainsScreen() {
   const controls = live.replay ? null : <Controls view={view} legal={legal} onPlay={onPlay} />;
   return (
     <div ref={attach} className="nains" data-anim={anim.busy ? 'busy' : 'rest'} data-testid="nains-screen" data-mode={live.replay ? 'replay' : 'play'} style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>
-      <TableBar game="nains" ns="nains" title={t('nains.title')} shown={t('nains.shown', { name: viewerName })} leaveLabel={t('nains.leave')}
-        session={nainsSession} savedMoves={nainsSavedMoves} replay={live.replay} undoSeat={live.undoSeat} over={live.state?.step === 'over'}>
-        <TableRulesButton label={learn.rulesButton} />
-      </TableBar>
+      <NainsBar viewerName={viewerName} rulesLabel={learn.rulesButton} replay={live.replay} undoSeat={live.undoSeat} over={live.state?.step === 'over'} />
       {live.curtain && !live.replay ? (
         <Curtain game="nains" name={viewerName} onLift={() => nainsSession.lift()} />
       ) : (

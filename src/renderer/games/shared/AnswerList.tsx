@@ -3,6 +3,7 @@
  * test ids (`<game>-move-<i>`); `round` keys the buttons to the position so focus does not linger.
  */
 import { useEffect, type ReactNode } from 'react';
+import { keyHelpOpen } from '../../hud/keys/keyboardPlay';
 
 interface AnswerListProps<M extends { type: string }> {
   game: string;
@@ -17,12 +18,13 @@ interface AnswerListProps<M extends { type: string }> {
   onPlay(move: M): void;
 }
 
-/** Keys 1–9 answer with the shown moves (not while typing in a field). */
+/** Keys 1–9 answer with the shown moves (not while typing in a field, nor under the `?` list). */
 export function useAnswerKeys<M>(moves: readonly M[], onPlay: (move: M) => void): void {
   useEffect(() => {
     if (moves.length === 0) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement) return;
+      // The shortcut list open over the table: nothing moves behind it.
+      if (e.target instanceof HTMLInputElement || keyHelpOpen.get()) return;
       const n = Number(e.key);
       const m = Number.isInteger(n) && n >= 1 ? moves[n - 1] : undefined;
       if (m) onPlay(m);

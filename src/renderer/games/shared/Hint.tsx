@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { SeatId } from '../../../engine/kit/ids';
 import type { BaseEvent, BaseMove, GameModule } from '../../../engine/kit/module';
 import { suggestMove } from './suggest';
+import { keyHelpOpen } from '../../hud/keys/keyboardPlay';
 
 interface HintProps<S, V, M extends BaseMove, E extends BaseEvent, O> {
   game: string;
@@ -32,7 +33,7 @@ export function Hint<S, V, M extends BaseMove, E extends BaseEvent, O>({ game, n
   }, [module, view, seat, describe, reason, onSuggest, ns, t]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey || keyHelpOpen.get()) return;
       if (e.key === 'h' || e.key === 'H') ask();
     };
     window.addEventListener('keydown', onKey);

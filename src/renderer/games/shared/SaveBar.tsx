@@ -35,7 +35,7 @@ export function SaveBar({ game, ns, session, savedMoves, replay, undoSeat, over 
   };
   return (
     <>
-      <button type="button" data-testid={`${game}-undo`} disabled={undoSeat === null} onClick={undo}
+      <button type="button" data-testid={`${game}-undo`} data-shortcut="undo" disabled={undoSeat === null} onClick={undo}
         title={undoSeat === null ? t(`${ns}.saves.undoNone`) : t(`${ns}.saves.undoTitle`)}>
         {t(`${ns}.saves.undo`)}
       </button>

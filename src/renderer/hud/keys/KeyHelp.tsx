@@ -1,9 +1,11 @@
-/** The list of keyboard shortcuts, opened with `?` (or its button) and closed with Esc. */
+/** The list of keyboard shortcuts, opened with `?` (or its button) and closed with Esc; each game hands its own list. */
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../store';
+import type { Shortcut } from '../../shell/shellControls';
 import { keyHelpOpen } from './keyboardPlay';
 
-const SHORTCUTS = [
+/** The shortcuts of a table whose decisions sit in the action panel (keyboardPlay.ts). */
+export const PANEL_SHORTCUTS: readonly Shortcut[] = [
   { keys: '1–9, A…', what: 'keys.option' },
   { keys: 'M', what: 'keys.page' },
   { keys: 'P', what: 'keys.propose' },
@@ -15,7 +17,7 @@ const SHORTCUTS = [
   { keys: 'Tab', what: 'keys.tab' },
   { keys: '← →', what: 'keys.arrows' },
   { keys: '?', what: 'keys.help' },
-] as const;
+];
 
 export function KeyHelpButton() {
   const { t } = useTranslation();
@@ -24,7 +26,7 @@ export function KeyHelpButton() {
   );
 }
 
-export function KeyHelp() {
+export function KeyHelp({ shortcuts = PANEL_SHORTCUTS }: { shortcuts?: readonly Shortcut[] }) {
   const { t } = useTranslation();
   const open = useStore(keyHelpOpen);
   if (!open) return null;
@@ -34,7 +36,7 @@ export function KeyHelp() {
         <h2 id="key-help-title">{t('keys.title')}</h2>
         <table>
           <tbody>
-            {SHORTCUTS.map((s) => (
+            {shortcuts.map((s) => (
               <tr key={s.keys}>
                 <th scope="row"><kbd>{s.keys}</kbd></th>
                 <td>{t(s.what)}</td>

@@ -131,7 +131,7 @@ export function installKeyboardPlay(): () => void {
       case 'option': return press(options().find((b) => b.dataset.option === command.key));
       case 'page': return nextOptionPage();
       case 'confirm': return confirm();
-      case 'undo': return press(document.querySelector<HTMLButtonElement>('[data-testid="undo"]'));
+      case 'undo': return press(document.querySelector<HTMLButtonElement>('[data-testid="undo"], [data-shortcut="undo"]'));
       case 'hint': return press(document.querySelector<HTMLButtonElement>('[data-testid="hint"]'));
       case 'close': return closeAll();
       case 'help':

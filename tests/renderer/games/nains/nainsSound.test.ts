@@ -35,6 +35,11 @@ describe('Nains sound', () => {
     expect(nainsCues(TURN)).toEqual(ALL);
   });
 
+  it('the end of Era 1 (Era 2 starting) sounds once, with a cue that carries news; the first era starts silently', () => {
+    expect(nainsCues([{ type: 'eraStarted', era: 2 }])).toEqual(['fate']);
+    expect(nainsCues([{ type: 'eraStarted', era: 1 }])).toEqual([]);
+  });
+
   it('an empty gem swap or an unawarded Elite stays silent', () => {
     expect(nainsCues([{ type: 'gemsSwapped', tavern: 2, swaps: [] }, { type: 'eliteAwarded', card: 'A2', seat: null }])).toEqual([]);
   });

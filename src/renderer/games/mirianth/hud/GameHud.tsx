@@ -11,7 +11,6 @@ import { ScoreSheet } from './ScoreSheet';
 import { SeatPlates } from './SeatPlates';
 import { PromiseLedger } from './panels/PromiseLedger';
 import { UndoButton } from '../../../saves/UndoButton';
-import { KeyHelpButton } from '../../../hud/keys/KeyHelp';
 import { RecapCard } from '../review/RecapCard';
 import { TableText } from './TableText';
 import { TableCardFocus } from './TableCardFocus';
@@ -36,7 +35,6 @@ export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }
         <div className="sidebar-tools">
           {local && <HintButton key={gameId} />}
           <UndoButton />
-          <KeyHelpButton />
         </div>
         <PromiseLedger />
         <GameLog />

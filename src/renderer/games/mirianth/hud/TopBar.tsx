@@ -1,23 +1,19 @@
-/** The top bar: title, phase and step, round, and the settings every screen needs. */
+/** The top bar: the shell bar with Mirianth's title, phase, step and round, Save/Load and New game. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_GAME_ID } from '../../../../shared/save';
 import type { AppInfo } from '../../../../shared/api';
 import { phaseOf } from '../game/phase';
 import { useIsLocal } from '../game/source';
-import { settings } from '../../../game/settings';
-import { useSettings } from '../../../game/useSettings';
+import { session } from '../game/session';
 import { useSession, useShownSession } from '../game/useSession';
-import { LANGUAGES } from '../../../i18n';
-import { GameSaveButtons } from '../../../saves/GameSaveButtons';
-import { isDesktop, platform } from '../../../platform';
+import { saveGame } from '../../../saves/actions';
+import { useLiveRecord } from '../../../saves/GameSaveButtons';
+import { platform } from '../../../platform';
 import { RulesButton } from '../rules/RulesEntry';
-import { useStore } from '../../../store';
-import { useBarCrowded } from '../../../hud/useBarCrowded';
-import { MotionControls } from '../../../hud/MotionControls';
-import { answerNewGame, askNewGame, newGameQuestion } from '../../../hud/newGameConfirm';
-import { LeaveAsk } from '../../../hud/LeaveAsk';
-import { SoundControls } from '../../../hud/SoundControls';
-import { ViewControls } from '../../../hud/ViewControls';
+import { gameRunning } from '../../../hud/newGameConfirm';
+import { PANEL_SHORTCUTS } from '../../../hud/keys/KeyHelp';
+import { ShellBar } from '../../../shell/ShellBar';
 
 function useAppInfo(): AppInfo | undefined {
   const [info, setInfo] = useState<AppInfo>();
@@ -57,40 +53,29 @@ function PhaseLine() {
   );
 }
 
-function NewGameButton() {
+/** Save, and the saved-games list's Load beside it (the shell bar places Load), while a local game is live. */
+function SaveButton() {
   const { t } = useTranslation();
-  const asking = useStore(newGameQuestion);
-  const button = <button type="button" data-testid="menu-new-game" aria-expanded={asking} onClick={askNewGame}>{t('top.newGame')}</button>;
-  if (!asking) return button;
-  return <LeaveAsk button={button} leaveText={t('read.newGameLeave')} onLeave={() => answerNewGame(true)} onStay={() => answerNewGame(false)} />;
+  return <button type="button" data-testid="save-game" onClick={() => void saveGame()}>{t('saves.save')}</button>;
 }
 
 export function TopBar() {
   const { t } = useTranslation();
   const info = useAppInfo();
-  const language = useSettings((x) => x.language);
-  const crowded = useBarCrowded();
   const playing = useSession((x) => x.screen === 'playing');
   const local = useIsLocal();
+  const record = useLiveRecord();
+  const version = info ? t('app.version', { version: info.version, platform: info.platform }) : null;
   return (
-    <header className={`topbar${playing ? ' playing' : ''}`} data-testid="hud">
-      <h1 className="hud-title" data-testid="hud-title">{t('app.title')}</h1>
-      {info && <span className="hud-version" title={t('app.version', { version: info.version, platform: info.platform })} data-testid="hud-version">{t('app.version', { version: info.version, platform: info.platform })}</span>}
-      <PhaseLine />
-      <span className="spacer" />
-      {!crowded && <MotionControls />}
-      <SoundControls />
-      <ViewControls browser={!isDesktop} motion={crowded} />
-      <div className="seg" role="group" aria-label={t('settings.language')}>
-        {LANGUAGES.map((l) => (
-          <button key={l} type="button" data-testid={`lang-${l}`} aria-pressed={language === l} onClick={() => settings.update({ language: l })}>
-            {l === 'en' ? 'EN' : 'PT-BR'}
-          </button>
-        ))}
-      </div>
-      <RulesButton />
-      <GameSaveButtons />
-      {playing && local && <NewGameButton />}
-    </header>
+    <ShellBar slot={{
+      game: 'mirianth', className: 'topbar', testId: 'hud', titleTestId: 'hud-title', title: t('app.title'), playing,
+      afterTitle: version && <span className="hud-version" title={version} data-testid="hud-version">{version}</span>,
+      line: <PhaseLine />,
+      rules: <RulesButton />,
+      shortcuts: PANEL_SHORTCUTS,
+      save: record ? <SaveButton /> : null,
+      load: record ? DEFAULT_GAME_ID : null,
+      exit: playing && local ? { testId: 'menu-new-game', running: gameRunning, leave: () => session.toNewGame() } : null,
+    }} />
   );
 }

@@ -15,6 +15,8 @@ export function stepCues(step: AnimStep): SoundCue[] {
     case 'gems': return ['gems'];
     case 'award': return ['award'];
     case 'score': return ['scoreSheet'];
+    // The first era's end: news, so it sounds under reduced motion too.
+    case 'eraEnd': return ['fate'];
   }
 }
 

@@ -15,7 +15,9 @@ export type AnimStep =
   | { kind: 'upgrade'; seat: number; from: Coin; to: Coin }
   | { kind: 'gems'; swaps: readonly (readonly [number, number])[] }
   | { kind: 'award'; seat: number; card: CardId }
-  | { kind: 'score' };
+  | { kind: 'score' }
+  /** Era 1 is over (Era 2 starts): heard, not drawn. */
+  | { kind: 'eraEnd' };
 
 export interface TimedStep {
   step: AnimStep;
@@ -36,7 +38,7 @@ export interface AnimPlan {
 /** Lengths at Normal speed, ms. */
 export const BASE_MS = {
   deal: 320, dealGap: 90, bid: 380, reveal: 520, take: 460, line: 520, recruit: 560,
-  upgrade: 700, gems: 650, award: 1300, score: 0,
+  upgrade: 700, gems: 650, award: 1300, score: 0, eraEnd: 0,
 } as const;
 
 function stepsOf(e: NainsEvent): { step: AnimStep; len: number; gap?: number }[] {
@@ -55,6 +57,7 @@ function stepsOf(e: NainsEvent): { step: AnimStep; len: number; gap?: number }[]
     case 'gemsSwapped': return e.swaps.length ? [{ step: { kind: 'gems', swaps: e.swaps }, len: BASE_MS.gems }] : [];
     case 'eliteAwarded': return e.seat === null ? [] : [{ step: { kind: 'award', seat: e.seat, card: e.card }, len: BASE_MS.award }];
     case 'gameEnded': return [{ step: { kind: 'score' }, len: BASE_MS.score }];
+    case 'eraStarted': return e.era === 2 ? [{ step: { kind: 'eraEnd' }, len: BASE_MS.eraEnd }] : [];
     default: return [];
   }
 }

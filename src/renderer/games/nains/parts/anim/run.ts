@@ -22,5 +22,6 @@ export function runStep(fx: Fx, step: AnimStep, awardText: (seat: number, card: 
     case 'gems': return playGems(fx, step.swaps);
     case 'award': return playAward(fx, step.seat, step.card, awardText(step.seat, step.card));
     case 'score': return;
+    case 'eraEnd': return;
   }
 }

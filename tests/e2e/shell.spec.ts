@@ -1,0 +1,98 @@
+/**
+ * Issue 26, one game shell: every game's top bar holds the same controls in the same order
+ * (Rules, ?, Sound, speed, Reduce motion, View, language, Save, Load, New game), `?` lists the
+ * game's keys, the language switch turns the bar's words to pt-BR, nothing in the bar spills or
+ * clips at 1280×720 in either language, and New game asks once, then opens that game's form.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pickModuleGame } from './support/moduleGame';
+import { openPage, startGame } from './support/saves';
+import { shotsIn } from './support/shots';
+
+test.use({ actionTimeout: 10_000 });
+
+const shot = shotsIn('test-results/shell');
+
+interface Game {
+  id: string;
+  bar: string;
+  rules: string;
+  save: string;
+  exit: string;
+  start(page: Page): Promise<void>;
+}
+
+const GAMES: Game[] = [
+  { id: 'mirianth-wars', bar: 'hud', rules: 'open-rules', save: 'save-game', exit: 'menu-new-game', start: (page) => startGame(page, ['human', 'easy'], 'shell-m') },
+  { id: 'nains', bar: 'nains-bar', rules: 'table-rules', save: 'nains-save', exit: 'nains-leave', start: (page) => pickModuleGame(page, 'nains', ['human', 'easy'], 'shell-n', 'nains-screen') },
+  { id: 'miremarsh', bar: 'mm-bar', rules: 'table-rules', save: 'mm-save', exit: 'mm-leave', start: (page) => pickModuleGame(page, 'miremarsh', ['human', 'easy'], 'shell-mm', 'mm-screen') },
+];
+
+/** The shared controls, in the bar's order. */
+const controlsOf = (g: Game) => [g.rules, 'key-help-open', 'sound-toggle', 'speed-normal', 'reduce-motion', 'view-toggle', 'lang-en', 'lang-pt-BR', g.save, 'open-saves-top', g.exit];
+
+/** Each control whole inside the bar, left of the next one, none cut short; the bar itself not wider than its box. */
+async function expectFits(bar: Locator, ids: readonly string[], label: string): Promise<void> {
+  const box = await bar.boundingBox();
+  expect(box, `${label}: the bar`).not.toBeNull();
+  if (!box) return;
+  let right = -1;
+  for (const id of ids) {
+    const el = bar.getByTestId(id);
+    await expect(el, `${label}: ${id} in the bar`).toBeVisible();
+    const r = await el.boundingBox();
+    expect(r, `${label}: ${id}`).not.toBeNull();
+    if (!r) continue;
+    expect(r.x, `${label}: ${id} starts inside the bar`).toBeGreaterThanOrEqual(box.x - 0.5);
+    expect(r.x + r.width, `${label}: ${id} ends inside the bar`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    expect(r.y, `${label}: ${id} top inside the bar`).toBeGreaterThanOrEqual(box.y - 0.5);
+    expect(r.y + r.height, `${label}: ${id} bottom inside the bar`).toBeLessThanOrEqual(box.y + box.height + 0.5);
+    expect(r.x, `${label}: ${id} after the control before it`).toBeGreaterThanOrEqual(right - 0.5);
+    right = r.x + r.width;
+    expect(await el.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${label}: ${id}'s words are cut`).toBe(true);
+  }
+  expect(await bar.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${label}: the bar spills over`).toBe(true);
+  expect(await bar.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label}: the page scrolls sideways`).toBe(true);
+}
+
+for (const g of GAMES) {
+  test(`${g.id}: the shell bar holds every shared control, lists its keys, speaks pt-BR and fits 1280×720`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = await openPage(page);
+    await g.start(page);
+    const bar = page.getByTestId(g.bar);
+    const ids = controlsOf(g);
+    await expectFits(bar, ids, `${g.id} EN`);
+    await expect(bar.getByTestId(g.exit)).toHaveText('New game');
+    await shot(page, `${g.id}-en`);
+
+    // `?` opens the game's shortcut list; Esc closes it.
+    await bar.getByTestId('key-help-open').click();
+    const help = page.getByTestId('key-help');
+    await expect(help).toBeVisible();
+    expect(await help.locator('tr').count()).toBeGreaterThanOrEqual(5);
+    await expect(help).toContainText('Ask the AI for a hint');
+    await shot(page, `${g.id}-keys-en`);
+    await page.keyboard.press('Escape');
+    await expect(help).toHaveCount(0);
+
+    // The language switch turns the bar's words.
+    await bar.getByTestId('lang-pt-BR').click();
+    await expect(bar.getByTestId(g.exit)).toHaveText('Nova partida');
+    await expect(bar.getByTestId('view-toggle')).toHaveText('Exibir');
+    await expect(bar.getByTestId('open-saves-top')).toHaveText('Abrir…');
+    await expectFits(bar, ids, `${g.id} pt-BR`);
+    await shot(page, `${g.id}-pt`);
+
+    // Load lists the saved games; New game asks once, then opens this game's form.
+    await bar.getByTestId('open-saves-top').click();
+    await expect(page.getByTestId('saves-list')).toBeVisible();
+    await page.getByTestId('saves-close').click();
+    await bar.getByTestId(g.exit).click();
+    await expect(page.getByTestId('new-game-ask')).toBeVisible();
+    await page.getByTestId('new-game-leave').click();
+    await expect(page.getByTestId('new-game')).toBeVisible();
+    await expect(page.getByTestId(`new-game-game-${g.id}`)).toHaveAttribute('aria-checked', 'true');
+    expect(errors).toEqual([]);
+  });
+}
