@@ -51,13 +51,16 @@ export function createLocalBots<S, V, M extends BaseMove, E extends BaseEvent, O
     if (ask !== question) return;
     asking = false;
     const now = deps.get();
-    if (now.seq !== seq || now.replay !== null) return api.schedule();
+    if (now.state === null || now.replay !== null) return;
     // Held meanwhile: the hold's listener schedules again when it lets go.
     if (held()) return;
     // A bot answering outside the rules is a bug: say so loudly rather than stall the table.
     if (error !== null) throw new Error(`${game.id} bot at seat ${seat}: ${error}`);
     const parsed = game.parseMove(move);
     if (!parsed.ok) throw new Error(`${game.id} bot at seat ${seat}: ${parsed.message}`);
+    // Someone moved while the bot thought (a person's bid beside it): its answer stands if the
+    // rules still take it, as a person's decided a moment ago would; else it is asked again.
+    if (now.seq !== seq && !(game.ctx(now.state).awaiting.includes(seat) && game.apply(now.state, parsed.move).ok)) return api.schedule();
     deps.apply(parsed.move);
   }
 
