@@ -16,6 +16,8 @@ export interface BotPort {
   newTable(): number;
   /** Asks a seat's bot; `done` runs at once when it answers in this thread, else when the worker does. */
   ask(question: BotAsk, done: BotDone): void;
+  /** Starts the worker now (a game with AI seats has begun), so the first bot answers in its usual time. */
+  warm(): void;
 }
 
 interface Pending { question: BotQuestion; done: BotDone; inThread: BotCompute }
@@ -77,6 +79,7 @@ export function createBotPort(game: AnyGameModule): BotPort {
       pending.set(question.id, { question, done, inThread: local() });
       w.postMessage(question);
     },
+    warm: () => void workerNow(),
   };
 }
 

@@ -54,11 +54,14 @@ describe('bot port', () => {
     expect(nainsModule.parseMove(got).ok).toBe(true);
   });
 
-  it('plays the AI seats of a local game through the worker: one worker, questions checked, moves arrive later', async () => {
+  it('starts the worker with a game that has AI seats and plays them through it: one worker, questions checked, moves arrive later', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     vi.useFakeTimers();
     const session = createLocalSession(nainsModule);
     session.start(lords, 'bp-worker');
+    // A game with AI seats starts the worker at once, before the first bot turn's pause.
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(FakeWorker.made[0]?.asked).toEqual([]);
     const before = session.get().seq;
     await vi.advanceTimersByTimeAsync(2_000);
     expect(FakeWorker.made).toHaveLength(1);

@@ -79,6 +79,8 @@ export function createLocalBots<S, V, M extends BaseMove, E extends BaseEvent, O
     make(next, seed) {
       seats = seatsOf(next, seed);
       table = port.newTable();
+      // The worker's bundle takes a moment to start on a busy machine: begin now, not at the first bot turn.
+      if (seats.some(Boolean)) port.warm();
     },
     isBot: (seat) => Boolean(seats[seat]),
     schedule() {
