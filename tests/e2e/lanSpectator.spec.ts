@@ -6,11 +6,14 @@
  * AI seat and played by clicks for a few answers, each one applied by the host; the seated player
  * sees "Caio is watching" and a watcher count in the LAN bar when a friend watches, and is told when
  * they go.
+ * Issue 26: one screen per game for local and LAN tables, so a LAN Nains table animates its moves
+ * and a LAN Miremarsh table has the Hint and shows the dice a payment spent, as local tables do.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { lanHosts, nodeClient, type LanHostProcess } from './support/lanHost';
 import { createLanTable, shot } from './support/lanPlay';
 import { nainsBid } from './support/moduleGame';
+import { mmClickKind, mmViaMap } from './support/mmPlay';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
 
 test.use({ actionTimeout: 10_000 });
@@ -18,16 +21,16 @@ test.use({ actionTimeout: 10_000 });
 const host = lanHosts();
 
 /** The page at 1280×720 in `language`, on the host's join screen; returns its errors and its game frames' views. */
-async function openGuest(page: Page, h: LanHostProcess, language: string): Promise<{ errors: string[]; views: unknown[] }> {
+async function openGuest(page: Page, h: LanHostProcess, language: string, speed = 'instant'): Promise<{ errors: string[]; views: unknown[] }> {
   const errors = collectPageErrors(page);
   const views: unknown[] = [];
   page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
     const msg = JSON.parse(String(payload)) as { type: string; view?: unknown };
     if (msg.type === 'game') views.push(msg.view);
   }));
-  await page.addInitScript((lang) => {
-    localStorage.setItem('mirianth.settings', JSON.stringify({ language: lang, speed: 'instant', reduceMotion: false }));
-  }, language);
+  await page.addInitScript(([lang, pace]) => {
+    localStorage.setItem('mirianth.settings', JSON.stringify({ language: lang, speed: pace, reduceMotion: false }));
+  }, [language, speed]);
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`${h.url}?e2e`);
   await waitForTable(page, errors);
@@ -151,4 +154,77 @@ test('a Nains LAN table created from the browser starts against an AI and takes 
   await expect(page.getByTestId('lan-watchers')).toHaveCount(0, { timeout: 10_000 });
   expect(errors).toEqual([]);
   watcher.close();
+});
+
+test('a LAN Nains table animates its moves, as the local table does', async ({ page }) => {
+  test.setTimeout(90_000);
+  const h = await host();
+  const { errors } = await openGuest(page, h, 'en', 'fast');
+  // Remembers whether the table ever played an animation (busy), however short.
+  await page.evaluate(() => {
+    const w = window as unknown as { animSeen: boolean };
+    w.animSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="nains-screen"][data-anim="busy"]')) w.animSeen = true;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-anim'] });
+  });
+  await createLanTable(page, { player: 'Bia', game: 'nains', seats: 2 });
+  await page.getByTestId('lan-seat-kind-1-ai').click();
+  await page.getByTestId('lan-start').click();
+  await expect(page.getByTestId('nains-screen')).toHaveAttribute('data-mode', 'lan');
+  for (let i = 0; i < 3 && !(await page.evaluate(() => (window as unknown as { animSeen: boolean }).animSeen)); i++) {
+    await expect(page.getByTestId('nains-bid').or(page.getByTestId('nains-move-0')).first()).toBeVisible({ timeout: 20_000 });
+    if (await page.getByTestId('nains-bid').isVisible()) await nainsBid(page);
+    else await page.getByTestId('nains-move-0').click({ timeout: 3_000 }).catch(() => undefined);
+    await page.waitForTimeout(500);
+  }
+  await expect.poll(() => page.evaluate(() => (window as unknown as { animSeen: boolean }).animSeen), { timeout: 15_000 }).toBe(true);
+  // No local-only parts at the LAN: no Undo, no Save (the host keeps the game).
+  await expect(page.getByTestId('nains-undo')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a LAN Miremarsh table offers the Hint and shows the dice a payment spent, as the local table does', async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
+  const h = await host();
+  const { errors } = await openGuest(page, h, 'en');
+  await createLanTable(page, { player: 'Bia', game: 'miremarsh', seats: 2 });
+  await page.getByTestId('lan-seat-kind-1-ai').click();
+  await page.getByTestId('lan-start').click();
+  await expect(page.getByTestId('mm-screen')).toHaveAttribute('data-mode', 'lan');
+  await expect(page.getByTestId('mm-undo')).toHaveCount(0);
+  let hinted = false;
+  let walked = 0;
+  let spent = false;
+  for (let guard = 0; guard < 400 && !spent; guard++) {
+    if (await page.getByTestId('mm-score').isVisible()) break;
+    const pay = page.getByTestId('mm-pay-0');
+    if (!(await pay.isVisible()) && !(await page.getByTestId('mm-move-0').isVisible())) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    if (!hinted && (await page.getByTestId('mm-hint').isVisible())) {
+      await page.getByTestId('mm-hint').click();
+      await expect(page.getByTestId('mm-hint-text')).toBeVisible({ timeout: 10_000 });
+      hinted = true;
+      continue;
+    }
+    if (await pay.isVisible()) {
+      await pay.click({ timeout: 3_000 }).catch(() => undefined);
+      // The host applies the payment and acks it: the slot shows the dice it took.
+      spent = await page.getByTestId('mm-slot-spent').waitFor({ timeout: 3_000 }).then(() => true, () => false);
+      continue;
+    }
+    if (await mmClickKind(page, ['respawn', 'pickItem', 'sneak', 'placeCreature', 'stepCreature', 'bribe', 'answerBribe', 'attempt'])) continue;
+    if (walked < 1 && (await mmViaMap(page, 'move'))) {
+      walked++;
+      continue;
+    }
+    if ((await mmClickKind(page, ['endTurn'])) === null) await page.getByTestId('mm-move-0').click({ timeout: 3_000 }).catch(() => undefined);
+    walked = 0;
+  }
+  expect(hinted, 'the LAN table offered the Hint').toBe(true);
+  expect(spent, 'a payment at the LAN table showed its spent dice').toBe(true);
+  await shot(page, testInfo, 'miremarsh-lan-spent');
+  expect(errors).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import type { SaveEntryOk } from '../../shared/save';
 import type { SeatConfig } from '../game/types';
 import type { T } from '../i18n/t';
-import type { ModuleRemote, ModuleRemoteSnapshot } from '../lan/moduleRemote';
+import type { ModuleRemote } from '../lan/moduleRemote';
 import type { LearnText } from './shared/learn/learnText';
 
 /** Where in its game a save stands, in words (pure: the saves list needs no table for it). */
@@ -19,7 +19,8 @@ export interface ActiveSource {
   get(): { active: boolean };
 }
 
-export interface LanTableProps { snap: ModuleRemoteSnapshot; remote: ModuleRemote; bar: ReactNode; chat: ReactNode }
+/** A game's screen at a LAN table: it reads the remote through the LAN transport (src/renderer/session). */
+export interface LanTableProps { remote: ModuleRemote; bar: ReactNode; chat: ReactNode }
 
 /** The scene `?bench=<id>` plays over and over (scripts/benchTable.mjs measures its frames). */
 export interface BenchScene {
@@ -49,7 +50,7 @@ export interface GameTable {
    * is drawn by the app frame's table and HUD.
    */
   readonly screen?: { Screen: ComponentType; load(): Promise<unknown>; session: ActiveSource };
-  /** The game's table at a LAN host (the lobby, chat and connection bar come from the platform). */
+  /** The game's table at a LAN host, usually its own screen given the remote (the lobby, chat and connection bar come from the platform). */
   readonly LanTable?: ComponentType<LanTableProps>;
   readonly moment?: Moment;
   readonly guided?: GuidedGame;

@@ -21,6 +21,8 @@ export interface ModuleRemoteSnapshot {
   events: readonly BaseEvent[];
   /** The game so far (a full view's history, then each update's events), newest last. */
   log: readonly BaseEvent[];
+  /** This client's own move that led to this update (the host acks it to the mover only), else null. */
+  lastMove: BaseMove | null;
   /** Bumped on every update. */
   seq: number;
   /** The seat this client plays; null when watching. */
@@ -32,7 +34,7 @@ export interface ModuleRemoteSnapshot {
 }
 
 const LOG_SIZE = 40;
-const EMPTY: ModuleRemoteSnapshot = { game: null, view: null, previous: null, events: [], log: [], seq: 0, you: null, refusal: null, dismissed: false };
+const EMPTY: ModuleRemoteSnapshot = { game: null, view: null, previous: null, events: [], log: [], lastMove: null, seq: 0, you: null, refusal: null, dismissed: false };
 
 export interface ModuleRemote {
   store: Store<ModuleRemoteSnapshot>;
@@ -51,6 +53,8 @@ const seatOf = (view: unknown): SeatId | null => {
 export function createModuleRemote(client: RemoteClient): ModuleRemote {
   const store = createStore<ModuleRemoteSnapshot>(EMPTY);
   let inFlight: string | null = null;
+  /** The move sent last, until the host's update for it (acked) arrives. */
+  let sent: BaseMove | null = null;
 
   function received(msg: HostMessageOf<'game'>): void {
     const game = gameOf(msg.view as { game?: unknown });
@@ -58,8 +62,10 @@ export function createModuleRemote(client: RemoteClient): ModuleRemote {
     if (game === DEFAULT_GAME_ID) return;
     const s = store.get();
     const log = msg.full ? [...(msg.history ?? msg.events)] : [...s.log, ...msg.events];
+    const lastMove = !msg.full && msg.ack !== undefined ? sent : null;
+    if (lastMove) sent = null;
     store.set({
-      game, view: msg.view, previous: msg.full ? null : s.view, events: msg.events, log: log.slice(-LOG_SIZE), seq: s.seq + 1,
+      game, view: msg.view, previous: msg.full ? null : s.view, events: msg.events, log: log.slice(-LOG_SIZE), lastMove, seq: s.seq + 1,
       you: seatOf(msg.view), refusal: msg.full ? null : s.refusal, dismissed: msg.full && msg.moveNo === 0 ? false : s.dismissed,
     });
   }
@@ -76,6 +82,7 @@ export function createModuleRemote(client: RemoteClient): ModuleRemote {
       const key = JSON.stringify(move);
       if (inFlight === key) return;
       inFlight = key;
+      sent = move;
       client.move(move as never).then(
         () => store.update((s) => ({ ...s, refusal: null })),
         (err: unknown) => store.update((s) => ({ ...s, refusal: err instanceof Error ? err : new Error(String(err)) })),

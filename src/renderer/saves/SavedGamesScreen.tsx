@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SaveEntryDamaged, type SaveEntryOk, type SaveListEntry, type SavesFailure } from '../../shared/save';
+import { DEFAULT_GAME_ID, type SaveEntryDamaged, type SaveEntryOk, type SaveListEntry, type SavesFailure } from '../../shared/save';
 import { platform } from '../platform';
 import { failureText, openSave } from './actions';
 import { readsLibraryText } from './failureText';

@@ -31,9 +31,10 @@ export async function followLesson(page: Page, stopAt: readonly string[], pause:
       await onStep?.(step);
     }
     if (stopAt.includes(step)) return step;
-    const next = page.getByTestId('coach-next');
+    // Next only on the step just read: a step reached meanwhile (one of `stopAt`, say) is not clicked past.
+    const next = page.locator(`[data-testid="coach"][data-step="${step}"] [data-testid="coach-next"]`);
     const glow = page.locator('[data-coach-glow]').first();
-    if (await next.isVisible()) await next.click();
+    if (await next.isVisible()) await next.click({ timeout: 2_000 }).catch(() => undefined);
     else if (await glow.isVisible()) await glow.click();
     await page.waitForTimeout(pause);
   }

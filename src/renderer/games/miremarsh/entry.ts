@@ -1,4 +1,4 @@
-/** Miremarsh at the renderer's registry: its own screen over a local session, its LAN table, saves and lesson. */
+/** Miremarsh at the renderer's registry: its one screen (local, LAN and replay through the table session), saves and lesson. */
 import { miremarshModule } from '../../../engine/games/miremarsh/module';
 import { lazyNamed, type GameTable, type LanTableProps } from '../gameTable';
 import { startGuidedGame } from '../shared/learn/tableCoach';
@@ -16,7 +16,7 @@ export const miremarshTable: GameTable = {
   start: (seats, seed) => miremarshSession.start(seats, seed),
   install: installMiremarshSaves,
   screen: { Screen: lazyNamed(loadScreen, 'MiremarshScreen'), load: loadScreen, session: miremarshSession },
-  LanTable: lazyNamed<LanTableProps>(() => import('./MiremarshLanTable'), 'MiremarshLanTable'),
+  LanTable: lazyNamed<LanTableProps>(loadScreen, 'MiremarshScreen'),
   moment: miremarshMoment,
   guided: {
     kinds: MIREMARSH_GUIDED_KINDS,

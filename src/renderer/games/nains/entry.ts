@@ -1,4 +1,4 @@
-/** Nains at the renderer's registry: its own screen over a local session, its LAN table, saves and lesson. */
+/** Nains at the renderer's registry: its one screen (local, LAN and replay through the table session), saves and lesson. */
 import { nainsModule } from '../../../engine/games/nains/module';
 import { lazyNamed, type GameTable, type LanTableProps } from '../gameTable';
 import { startGuidedGame } from '../shared/learn/tableCoach';
@@ -16,7 +16,7 @@ export const nainsTable: GameTable = {
   start: (seats, seed) => nainsSession.start(seats, seed),
   install: installNainsSaves,
   screen: { Screen: lazyNamed(loadScreen, 'NainsScreen'), load: loadScreen, session: nainsSession },
-  LanTable: lazyNamed<LanTableProps>(() => import('./NainsLanTable'), 'NainsLanTable'),
+  LanTable: lazyNamed<LanTableProps>(loadScreen, 'NainsScreen'),
   moment: nainsMoment,
   guided: {
     kinds: NAINS_GUIDED_KINDS,

@@ -30,5 +30,5 @@ export function ModuleLanGame({ remote }: { remote: ModuleRemote }) {
   // The chat sits in the table's own flow (under its log), never over its answers.
   const chat = <div className="lan-module-chat"><ChatPanel compact /></div>;
   const LanTable = snap.game === null ? undefined : tableOf(snap.game)?.LanTable;
-  return LanTable ? <Suspense fallback={null}><LanTable snap={snap} remote={remote} bar={bar} chat={chat} /></Suspense> : null;
+  return LanTable ? <Suspense fallback={null}><LanTable remote={remote} bar={bar} chat={chat} /></Suspense> : null;
 }

@@ -11,7 +11,9 @@ import { settings } from '../../../../game/settings';
 import { useSettings } from '../../../../game/useSettings';
 import { sound } from '../../../../sound';
 import { SPEED_SCALE } from '../../../shared/speed';
-import { nainsSession, type NainsSnapshot } from '../../nainsSession';
+import type { TableSession } from '../../../../session/tableSession';
+import type { NainsTableSnapshot as NainsSnapshot } from '../../nainsSession';
+import type { NainsEvent, NainsMove, NainsView } from '../../../../../engine/games/nains/types';
 import { cardText } from '../moveText';
 import { nainsCues, stepCues } from './cues';
 import { planNains } from './plan';
@@ -30,11 +32,11 @@ export interface NainsAnim {
 /** Past this many waiting batches the one playing snaps to its end. */
 const BACKLOG = 2;
 
-const coveredNow = (s: NainsSnapshot) => s.curtain && s.replay === null;
+const coveredNow = (s: NainsSnapshot) => s.curtain;
 const playable = (s: NainsSnapshot) => !coveredNow(s) && s.events.length > 0;
 
 /** The table's state of play, and the ref callback for its root element (effects draw inside it). */
-export function useNainsAnim(live: NainsSnapshot): [NainsAnim, (el: HTMLDivElement | null) => void] {
+export function useNainsAnim(session: TableSession<NainsView, NainsMove, NainsEvent>, live: NainsSnapshot): [NainsAnim, (el: HTMLDivElement | null) => void] {
   const { t } = useTranslation();
   const scale = useSettings((s) => (s.reduceMotion ? 0 : SPEED_SCALE[s.speed]));
   const root = useRef<HTMLDivElement | null>(null);
@@ -63,8 +65,8 @@ export function useNainsAnim(live: NainsSnapshot): [NainsAnim, (el: HTMLDivEleme
   }, []);
 
   // Each new session snapshot, as it is published (batched with the screen's own update).
-  useEffect(() => nainsSession.subscribe(() => {
-    const next = nainsSession.get();
+  useEffect(() => session.subscribe(() => {
+    const next = session.get();
     if (coveredNow(next)) {
       // Behind the curtain the table is not there, and what it was playing was another person's
       // view: drop it; the latest move plays, as the next person sees it, when the curtain lifts.
@@ -94,7 +96,7 @@ export function useNainsAnim(live: NainsSnapshot): [NainsAnim, (el: HTMLDivEleme
       stop();
       advance();
     }
-  }), [advance, stop]);
+  }), [session, advance, stop]);
 
   // The batch is drawn: start its effects, its sounds and its log lines on their times.
   useLayoutEffect(() => {
@@ -105,7 +107,7 @@ export function useNainsAnim(live: NainsSnapshot): [NainsAnim, (el: HTMLDivEleme
     const k = motion ? SPEED_SCALE[speed] * (queue.current.length > 0 ? 0.5 : 1) : 0;
     const plan = planNains(batch.events, k);
     const el = root.current;
-    const names = batch.state?.names ?? [];
+    const names = batch.view?.names ?? [];
     const awardText = (seat: number, card: string) => t('nains.anim.award', { who: names[seat] ?? '?', card: cardText(t, card) });
     if (el && k > 0) {
       const track = (a: Animation) => void anims.current.push(a);
