@@ -1,4 +1,4 @@
-/** The top bar: the shell bar with Mirianth's title, phase, step and round, Save/Load and New game. */
+/** The top bar: the shell bar with Mirianth's title, phase, step and round, Save/Load and New game (Leave the table at a LAN table). */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_GAME_ID } from '../../../../shared/save';
@@ -14,6 +14,8 @@ import { RulesButton } from '../rules/RulesEntry';
 import { gameRunning } from '../../../hud/newGameConfirm';
 import { PANEL_SHORTCUTS } from '../../../hud/keys/KeyHelp';
 import { ShellBar } from '../../../shell/ShellBar';
+import { useLan } from '../../../lan/lanStore';
+import { useLanExit } from '../../../lan/lanExit';
 
 function useAppInfo(): AppInfo | undefined {
   const [info, setInfo] = useState<AppInfo>();
@@ -65,6 +67,9 @@ export function TopBar() {
   const playing = useSession((x) => x.screen === 'playing');
   const local = useIsLocal();
   const record = useLiveRecord();
+  // At a LAN table the exit is Leave the table (the host keeps the game: no Save or Load).
+  const lanTable = useLan((s) => s.stage === 'table');
+  const lanExit = useLanExit();
   const version = info ? t('app.version', { version: info.version, platform: info.platform }) : null;
   return (
     <ShellBar slot={{
@@ -75,7 +80,7 @@ export function TopBar() {
       shortcuts: PANEL_SHORTCUTS,
       save: record ? <SaveButton /> : null,
       load: record ? DEFAULT_GAME_ID : null,
-      exit: playing && local ? { testId: 'menu-new-game', running: gameRunning, leave: () => session.toNewGame() } : null,
+      exit: !playing ? null : local ? { testId: 'menu-new-game', running: gameRunning, leave: () => session.toNewGame() } : lanTable ? lanExit : null,
     }} />
   );
 }
