@@ -1,4 +1,4 @@
-/** The in-game HUD: the sidebar (prompt, controls, hint, log), seat plates, the card inspector and the score sheet. */
+/** The in-game HUD: the sidebar (prompt, controls, hint beside them, log; Undo is in the top bar beside Save), seat plates, the card inspector and the score sheet. */
 import type { ReactNode } from 'react';
 import { useIsLocal } from '../game/source';
 import { useSession } from '../game/useSession';
@@ -10,7 +10,6 @@ import { Prompt } from './Prompt';
 import { ScoreSheet } from './ScoreSheet';
 import { SeatPlates } from './SeatPlates';
 import { PromiseLedger } from './panels/PromiseLedger';
-import { UndoButton } from '../../../saves/UndoButton';
 import { RecapCard } from '../review/RecapCard';
 import { TableText } from './TableText';
 import { TableCardFocus } from './TableCardFocus';
@@ -31,11 +30,8 @@ export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }
         <Prompt />
         <RecapCard />
         <ActionPanel />
-        {/* One line for both, so a long deal form keeps the height at 1280×720. */}
-        <div className="sidebar-tools">
-          {local && <HintButton key={gameId} />}
-          <UndoButton />
-        </div>
+        {/* The Hint beside the answers, as every game has it (Undo sits in the top bar beside Save). */}
+        {local && <div className="sidebar-tools"><HintButton key={gameId} /></div>}
         <PromiseLedger />
         <GameLog />
         {bottom}

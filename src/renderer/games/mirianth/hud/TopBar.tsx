@@ -8,6 +8,7 @@ import { useIsLocal } from '../game/source';
 import { session } from '../game/session';
 import { useSession, useShownSession } from '../game/useSession';
 import { saveGame } from '../../../saves/actions';
+import { UndoButton } from '../../../saves/UndoButton';
 import { useLiveRecord } from '../../../saves/GameSaveButtons';
 import { platform } from '../../../platform';
 import { RulesButton } from '../rules/RulesEntry';
@@ -55,10 +56,15 @@ function PhaseLine() {
   );
 }
 
-/** Save, and the saved-games list's Load beside it (the shell bar places Load), while a local game is live. */
-function SaveButton() {
+/** Undo and Save, and the saved-games list's Load beside them (the shell bar places Load), while a local game is live: as every game has them. */
+function SaveButtons() {
   const { t } = useTranslation();
-  return <button type="button" data-testid="save-game" onClick={() => void saveGame()}>{t('saves.save')}</button>;
+  return (
+    <>
+      <UndoButton />
+      <button type="button" data-testid="save-game" onClick={() => void saveGame()}>{t('saves.save')}</button>
+    </>
+  );
 }
 
 export function TopBar() {
@@ -78,7 +84,7 @@ export function TopBar() {
       line: <PhaseLine />,
       rules: <RulesButton />,
       shortcuts: PANEL_SHORTCUTS,
-      save: record ? <SaveButton /> : null,
+      save: record ? <SaveButtons /> : null,
       load: record ? DEFAULT_GAME_ID : null,
       exit: !playing ? null : local ? { testId: 'menu-new-game', running: gameRunning, leave: () => session.toNewGame() } : lanTable ? lanExit : null,
     }} />
