@@ -1,6 +1,6 @@
 /**
  * Issue 26, one game shell: every game's top bar holds the same controls in the same order
- * (Rules, ?, Sound, speed, Reduce motion, View, language, Save, Load, New game), `?` lists the
+ * (Rules, ?, Sound, speed, Reduce motion, View, language, Undo, Save, Load, New game), `?` lists the
  * game's keys, the language switch turns the bar's words to pt-BR, nothing in the bar spills or
  * clips at 1280×720 in either language, and New game asks once, then opens that game's form.
  */
@@ -19,18 +19,20 @@ interface Game {
   bar: string;
   rules: string;
   save: string;
+  /** Undo sits beside Save in every game's bar. */
+  undo: string;
   exit: string;
   start(page: Page): Promise<void>;
 }
 
 const GAMES: Game[] = [
-  { id: 'mirianth-wars', bar: 'hud', rules: 'open-rules', save: 'save-game', exit: 'menu-new-game', start: (page) => startGame(page, ['human', 'easy'], 'shell-m') },
-  { id: 'nains', bar: 'nains-bar', rules: 'table-rules', save: 'nains-save', exit: 'nains-leave', start: (page) => pickModuleGame(page, 'nains', ['human', 'easy'], 'shell-n', 'nains-screen') },
-  { id: 'miremarsh', bar: 'mm-bar', rules: 'table-rules', save: 'mm-save', exit: 'mm-leave', start: (page) => pickModuleGame(page, 'miremarsh', ['human', 'easy'], 'shell-mm', 'mm-screen') },
+  { id: 'mirianth-wars', bar: 'hud', rules: 'open-rules', save: 'save-game', undo: 'undo', exit: 'menu-new-game', start: (page) => startGame(page, ['human', 'easy'], 'shell-m') },
+  { id: 'nains', bar: 'nains-bar', rules: 'table-rules', save: 'nains-save', undo: 'nains-undo', exit: 'nains-leave', start: (page) => pickModuleGame(page, 'nains', ['human', 'easy'], 'shell-n', 'nains-screen') },
+  { id: 'miremarsh', bar: 'mm-bar', rules: 'table-rules', save: 'mm-save', undo: 'mm-undo', exit: 'mm-leave', start: (page) => pickModuleGame(page, 'miremarsh', ['human', 'easy'], 'shell-mm', 'mm-screen') },
 ];
 
 /** The shared controls, in the bar's order. */
-const controlsOf = (g: Game) => [g.rules, 'key-help-open', 'sound-toggle', 'speed-normal', 'reduce-motion', 'view-toggle', 'lang-en', 'lang-pt-BR', g.save, 'open-saves-top', g.exit];
+const controlsOf = (g: Game) => [g.rules, 'key-help-open', 'sound-toggle', 'speed-normal', 'reduce-motion', 'view-toggle', 'lang-en', 'lang-pt-BR', g.undo, g.save, 'open-saves-top', g.exit];
 
 for (const g of GAMES) {
   test(`${g.id}: the shell bar holds every shared control, lists its keys, speaks pt-BR and fits 1280×720`, async ({ page }) => {
