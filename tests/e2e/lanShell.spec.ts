@@ -4,9 +4,11 @@
  * View, language) with "Leave the table" as its exit and no Save, Undo or Load (the host keeps the
  * game); the LAN's own row (connection, spectator banner, watchers, clock) stays under it. At
  * 1280×720 in EN and pt-BR nothing in the bar clips; `?` opens the game's keys and Esc closes them;
- * leaving a seat asks once (Esc keeps the seat), a spectator leaves at once.
+ * leaving a seat asks once (Esc keeps the seat), a spectator leaves at once, the desktop host's
+ * Close the table asks once for everyone.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { desktopStandIn } from './support/desktopLan';
 import { lanHosts, nodeClient, type LanHostProcess } from './support/lanHost';
 import { createLanTable } from './support/lanPlay';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
@@ -28,9 +30,10 @@ interface LanGame {
   local: readonly string[];
 }
 
+const NAINS: LanGame = { id: 'nains', game: 'nains', bar: 'nains-bar', rules: 'table-rules', local: ['nains-save', 'nains-undo'] };
 const GAMES: LanGame[] = [
   { id: 'mirianth-wars', bar: 'hud', rules: 'open-rules', local: ['save-game', 'undo'] },
-  { id: 'nains', game: 'nains', bar: 'nains-bar', rules: 'table-rules', local: ['nains-save', 'nains-undo'] },
+  NAINS,
   { id: 'miremarsh', game: 'miremarsh', bar: 'mm-bar', rules: 'table-rules', local: ['mm-save', 'mm-undo'] },
 ];
 
@@ -119,3 +122,40 @@ for (const g of GAMES) {
     owner.close();
   });
 }
+
+test('the desktop host\'s own Nains table: Close the table in the shell bar asks once, the clock shows in the LAN row', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const service = await desktopStandIn(page, new URL(baseURL ?? 'http://127.0.0.1:4173/').origin);
+  try {
+    const errors = collectPageErrors(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('./?e2e');
+    await waitForTable(page, errors);
+    await page.getByTestId('lan-open-host').click();
+    await page.getByTestId('lan-host-name').fill('Hana');
+    await page.getByTestId('lan-host-game-nains').click();
+    await page.getByTestId('lan-host-seats-2').click();
+    await page.getByTestId('lan-host-clock-120').click();
+    await page.getByTestId('lan-host-start').click();
+    await page.getByTestId('lan-seat-kind-1-ai').click();
+    await page.getByTestId('lan-start').click();
+    const bar = page.getByTestId('nains-bar');
+    await expect(bar.getByTestId('lan-leave')).toHaveText('Close the table', { timeout: 20_000 });
+    await expectFits(bar, controlsOf(NAINS), 'desktop host EN');
+    await expect(page.getByTestId('lan-bar').getByTestId('lan-clock')).toBeVisible();
+    await shot(page, 'nains-host-en');
+    await bar.getByTestId('lan-leave').click();
+    await expect(page.getByTestId('new-game-ask')).toContainText('Close the table for everyone?');
+    await shot(page, 'nains-host-ask-en');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('new-game-ask')).toHaveCount(0);
+    expect(await service.hosting()).not.toBeNull();
+    await bar.getByTestId('lan-leave').click();
+    await page.getByTestId('new-game-leave').click();
+    await expect(page.getByTestId('new-game')).toBeVisible();
+    expect(await service.hosting()).toBeNull();
+    expect(errors).toEqual([]);
+  } finally {
+    await service.close();
+  }
+});
