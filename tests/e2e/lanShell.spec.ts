@@ -4,7 +4,7 @@
  * View, language) with "Leave the table" as its exit and no Save, Undo or Load (the host keeps the
  * game); the LAN's own row (connection, spectator banner, watchers, clock) stays under it. At
  * 1280×720 in EN and pt-BR nothing in the bar clips; `?` opens the game's keys and Esc closes them;
- * leaving a seat asks once (Esc keeps the seat), a spectator leaves at once, the desktop host's
+ * the Hint sits beside the answers; leaving a seat asks once (Esc keeps the seat), a spectator leaves at once, the desktop host's
  * Close the table asks once for everyone.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -28,13 +28,16 @@ interface LanGame {
   rules: string;
   /** The local table's Save and Undo, which a LAN table has not. */
   local: readonly string[];
+  /** The Hint beside the answers and its line. */
+  hint: string;
+  hintText: string;
 }
 
-const NAINS: LanGame = { id: 'nains', game: 'nains', bar: 'nains-bar', rules: 'table-rules', local: ['nains-save', 'nains-undo'] };
+const NAINS: LanGame = { id: 'nains', game: 'nains', bar: 'nains-bar', rules: 'table-rules', local: ['nains-save', 'nains-undo'], hint: 'nains-hint', hintText: 'nains-hint-text' };
 const GAMES: LanGame[] = [
-  { id: 'mirianth-wars', bar: 'hud', rules: 'open-rules', local: ['save-game', 'undo'] },
+  { id: 'mirianth-wars', bar: 'hud', rules: 'open-rules', local: ['save-game', 'undo'], hint: 'hint', hintText: 'hint-text' },
   NAINS,
-  { id: 'miremarsh', game: 'miremarsh', bar: 'mm-bar', rules: 'table-rules', local: ['mm-save', 'mm-undo'] },
+  { id: 'miremarsh', game: 'miremarsh', bar: 'mm-bar', rules: 'table-rules', local: ['mm-save', 'mm-undo'], hint: 'mm-hint', hintText: 'mm-hint-text' },
 ];
 
 const controlsOf = (g: LanGame) => [g.rules, 'key-help-open', 'sound-toggle', 'speed-normal', 'reduce-motion', 'view-toggle', 'lang-en', 'lang-pt-BR', 'lan-leave'];
@@ -86,6 +89,10 @@ for (const g of GAMES) {
     await page.getByTestId('lan-seat-kind-1-ai').click();
     await page.getByTestId('lan-start').click();
     await checkBar(page, g, 'seated', { en: 'Leave the table', pt: 'Sair da mesa' });
+    // The Hint beside the answers, as at the local table (never in the bar).
+    await page.getByTestId(g.hint).click({ timeout: 30_000 });
+    await expect(page.getByTestId(g.hintText)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId(g.bar).getByTestId(g.hint)).toHaveCount(0);
 
     // Leave asks once; Esc keeps the seat; Leave the table then goes back to the host's tables.
     const leave = page.getByTestId(g.bar).getByTestId('lan-leave');
