@@ -69,6 +69,9 @@ async function checkBar(page: Page, g: LanGame, who: string, leave: { en: string
   const help = page.getByTestId('key-help');
   await expect(help).toBeVisible();
   expect(await help.locator('tr').count()).toBeGreaterThanOrEqual(5);
+  // No Undo key at a LAN table: the host keeps the game.
+  await expect(help).not.toContainText(/Undo|Take back/);
+  await expect(help).toContainText('Ask the AI for a hint');
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
 

@@ -10,7 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { useLanExit } from '../../lan/lanExit';
 import { lanErrorText } from '../../lan/useLanClient';
 import { ShellBar } from '../../shell/ShellBar';
+import { lanShortcuts } from '../../shell/shellControls';
 import { LIST_SHORTCUTS } from './tableShortcuts';
+
+const LAN_SHORTCUTS = lanShortcuts(LIST_SHORTCUTS);
 
 interface LanTableHeadProps {
   game: string;
@@ -39,7 +42,7 @@ export function LanTableHead({ game, title, shown, bar, refusal, rules, lead }: 
             <span className="seat-shown" data-testid={`${game}-viewer`} title={shown}>{shown}</span>
           </span>
         ),
-        rules, shortcuts: LIST_SHORTCUTS, save: null, load: null, exit,
+        rules, shortcuts: LAN_SHORTCUTS, save: null, load: null, exit,
       }} />
       {bar}
       {refusal && <div className="lan-module-refusal" data-testid="lan-refusal">{lanErrorText(t, refusal)}</div>}

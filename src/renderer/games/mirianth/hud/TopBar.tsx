@@ -15,8 +15,11 @@ import { RulesButton } from '../rules/RulesEntry';
 import { gameRunning } from '../../../hud/newGameConfirm';
 import { PANEL_SHORTCUTS } from '../../../hud/keys/KeyHelp';
 import { ShellBar } from '../../../shell/ShellBar';
+import { lanShortcuts } from '../../../shell/shellControls';
 import { useLan } from '../../../lan/lanStore';
 import { useLanExit } from '../../../lan/lanExit';
+
+const LAN_SHORTCUTS = lanShortcuts(PANEL_SHORTCUTS);
 
 function useAppInfo(): AppInfo | undefined {
   const [info, setInfo] = useState<AppInfo>();
@@ -83,7 +86,7 @@ export function TopBar() {
       afterTitle: version && <span className="hud-version" title={version} data-testid="hud-version">{version}</span>,
       line: <PhaseLine />,
       rules: <RulesButton />,
-      shortcuts: PANEL_SHORTCUTS,
+      shortcuts: lanTable ? LAN_SHORTCUTS : PANEL_SHORTCUTS,
       save: record ? <SaveButtons /> : null,
       load: record ? DEFAULT_GAME_ID : null,
       exit: !playing ? null : local ? { testId: 'menu-new-game', running: gameRunning, leave: () => session.toNewGame() } : lanTable ? lanExit : null,
