@@ -1,10 +1,11 @@
 /**
  * Issue 26, one game shell: every game's top bar holds the same controls in the same order
- * (Rules, ?, Sound, speed, Reduce motion, View, language, Save, Load, New game), `?` lists the
+ * (Rules, ?, Sound, speed, Reduce motion, View, language, Undo, Save, Load, New game), `?` lists the
  * game's keys, the language switch turns the bar's words to pt-BR, nothing in the bar spills or
  * clips at 1280×720 in either language, and New game asks once, then opens that game's form.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectFits } from './support/shellFit';
 import { pickModuleGame } from './support/moduleGame';
 import { openPage, startGame } from './support/saves';
 import { shotsIn } from './support/shots';
@@ -18,42 +19,20 @@ interface Game {
   bar: string;
   rules: string;
   save: string;
+  /** Undo sits beside Save in every game's bar. */
+  undo: string;
   exit: string;
   start(page: Page): Promise<void>;
 }
 
 const GAMES: Game[] = [
-  { id: 'mirianth-wars', bar: 'hud', rules: 'open-rules', save: 'save-game', exit: 'menu-new-game', start: (page) => startGame(page, ['human', 'easy'], 'shell-m') },
-  { id: 'nains', bar: 'nains-bar', rules: 'table-rules', save: 'nains-save', exit: 'nains-leave', start: (page) => pickModuleGame(page, 'nains', ['human', 'easy'], 'shell-n', 'nains-screen') },
-  { id: 'miremarsh', bar: 'mm-bar', rules: 'table-rules', save: 'mm-save', exit: 'mm-leave', start: (page) => pickModuleGame(page, 'miremarsh', ['human', 'easy'], 'shell-mm', 'mm-screen') },
+  { id: 'mirianth-wars', bar: 'hud', rules: 'open-rules', save: 'save-game', undo: 'undo', exit: 'menu-new-game', start: (page) => startGame(page, ['human', 'easy'], 'shell-m') },
+  { id: 'nains', bar: 'nains-bar', rules: 'table-rules', save: 'nains-save', undo: 'nains-undo', exit: 'nains-leave', start: (page) => pickModuleGame(page, 'nains', ['human', 'easy'], 'shell-n', 'nains-screen') },
+  { id: 'miremarsh', bar: 'mm-bar', rules: 'table-rules', save: 'mm-save', undo: 'mm-undo', exit: 'mm-leave', start: (page) => pickModuleGame(page, 'miremarsh', ['human', 'easy'], 'shell-mm', 'mm-screen') },
 ];
 
 /** The shared controls, in the bar's order. */
-const controlsOf = (g: Game) => [g.rules, 'key-help-open', 'sound-toggle', 'speed-normal', 'reduce-motion', 'view-toggle', 'lang-en', 'lang-pt-BR', g.save, 'open-saves-top', g.exit];
-
-/** Each control whole inside the bar, left of the next one, none cut short; the bar itself not wider than its box. */
-async function expectFits(bar: Locator, ids: readonly string[], label: string): Promise<void> {
-  const box = await bar.boundingBox();
-  expect(box, `${label}: the bar`).not.toBeNull();
-  if (!box) return;
-  let right = -1;
-  for (const id of ids) {
-    const el = bar.getByTestId(id);
-    await expect(el, `${label}: ${id} in the bar`).toBeVisible();
-    const r = await el.boundingBox();
-    expect(r, `${label}: ${id}`).not.toBeNull();
-    if (!r) continue;
-    expect(r.x, `${label}: ${id} starts inside the bar`).toBeGreaterThanOrEqual(box.x - 0.5);
-    expect(r.x + r.width, `${label}: ${id} ends inside the bar`).toBeLessThanOrEqual(box.x + box.width + 0.5);
-    expect(r.y, `${label}: ${id} top inside the bar`).toBeGreaterThanOrEqual(box.y - 0.5);
-    expect(r.y + r.height, `${label}: ${id} bottom inside the bar`).toBeLessThanOrEqual(box.y + box.height + 0.5);
-    expect(r.x, `${label}: ${id} after the control before it`).toBeGreaterThanOrEqual(right - 0.5);
-    right = r.x + r.width;
-    expect(await el.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${label}: ${id}'s words are cut`).toBe(true);
-  }
-  expect(await bar.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${label}: the bar spills over`).toBe(true);
-  expect(await bar.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label}: the page scrolls sideways`).toBe(true);
-}
+const controlsOf = (g: Game) => [g.rules, 'key-help-open', 'sound-toggle', 'speed-normal', 'reduce-motion', 'view-toggle', 'lang-en', 'lang-pt-BR', g.undo, g.save, 'open-saves-top', g.exit];
 
 for (const g of GAMES) {
   test(`${g.id}: the shell bar holds every shared control, lists its keys, speaks pt-BR and fits 1280×720`, async ({ page }) => {

@@ -10,22 +10,25 @@ interface LeaveAskProps {
   button: ReactNode;
   /** The answer that leaves ("New game", "Leave table"). */
   leaveText: string;
+  /** The question itself; a local game's ("Leave this game? It is saved…") unless given (a LAN table's). */
+  ask?: string;
   onLeave(): void;
   onStay(): void;
 }
 
 /** The question under a bar button; the Mirianth top bar and the other games' bars share it. */
-export function LeaveAsk({ button, leaveText, onLeave, onStay }: LeaveAskProps) {
+export function LeaveAsk({ button, leaveText, ask, onLeave, onStay }: LeaveAskProps) {
   const { t } = useTranslation();
+  const question = ask ?? t('read.newGameAsk');
   // Dropped below the bar: inline, it pushed the bar past 1280 px and scrolled the whole window sideways.
   return (
     <div className="confirm-new-anchor">
       {button}
-      <div className="confirm-new" role="alertdialog" aria-label={t('read.newGameAsk')} data-testid="new-game-ask"
+      <div className="confirm-new" role="alertdialog" aria-label={question} data-testid="new-game-ask"
         onKeyDown={(e) => {
           if (e.key === 'Escape') onStay();
         }}>
-        <span>{t('read.newGameAsk')}</span>
+        <span>{question}</span>
         <button type="button" className="danger" data-testid="new-game-leave" onClick={onLeave}>{leaveText}</button>
         <button type="button" data-testid="new-game-stay" autoFocus onClick={onStay}>{t('read.newGameStay')}</button>
       </div>

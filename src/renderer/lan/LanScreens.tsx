@@ -1,6 +1,7 @@
 /**
  * The LAN screens in place of the local new-game screen: join, host, then the table's lobby or
- * its game (the regular HUD reading the remote session, plus the connection, clock and chat).
+ * its game (the regular HUD reading the remote session, plus the connection, clock and chat; the
+ * frame's shell bar holds Leave the table).
  * Loaded on demand (app/lazyScreens.tsx); the entry buttons and useLanActive are in LanEntry.tsx.
  */
 import { GameHud } from '../games/mirianth/hud/GameHud';
@@ -10,7 +11,6 @@ import { ClockBadge } from './ClockBadge';
 import { ConnectionBadge } from './ConnectionBadge';
 import { HostScreen } from './HostScreen';
 import { JoinScreen } from './JoinScreen';
-import { LeaveButton } from './LeaveButton';
 import { LobbyScreen } from './LobbyScreen';
 import { useLan } from './lanStore';
 import { SpectatorBanner } from './SpectatorBanner';
@@ -33,7 +33,6 @@ function LanGame() {
           <ConnectionBadge />
           <SpectatorBanner />
           <WatchersBadge />
-          <LeaveButton />
           <ClockBadge />
         </div>
       )}

@@ -1,5 +1,5 @@
 /**
- * Undo against the AI, in the sidebar: takes back the human's latest decision and the bot moves
+ * Undo against the AI, in the top bar beside Save (where every game keeps it): takes back the human's latest decision and the bot moves
  * after it, never past a revealed card, a shuffle or a fate flip, and says what it took back, or
  * why it took nothing back (`pressUndo`). Not offered in LAN games.
  *
@@ -24,11 +24,9 @@ export function UndoButton() {
     notify('info', out.text);
   };
   return (
-    <div className="row">
-      <button type="button" data-testid="undo" aria-disabled={seat === null} title={seat !== null ? t('saves.undoTitle') : t('saves.undoNone')}
-        onClick={undo}>
-        {t('saves.undo')}
-      </button>
-    </div>
+    <button type="button" data-testid="undo" aria-disabled={seat === null} title={seat !== null ? t('saves.undoTitle') : t('saves.undoNone')}
+      onClick={undo}>
+      {t('saves.undo')}
+    </button>
   );
 }

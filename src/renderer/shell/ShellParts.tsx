@@ -8,9 +8,12 @@ import { openSavedGamesOf } from '../saves/savesUi';
 import { useStore } from '../store';
 import { answerExit, askExit, exitQuestion } from './exitQuestion';
 
-/** New game at a game's bar: its test id, and how to leave. */
+/** New game at a game's bar (or Leave the table at a LAN table): its test id, and how to leave. */
 export interface ShellExit {
   testId: string;
+  /** The button's words and the question's, when not New game's (a LAN table's "Leave the table"). */
+  label?: string;
+  question?: string;
   /** Whether a game is running right now (asked at the click: leaving it asks first). */
   running(): boolean;
   leave(): void;
@@ -39,8 +42,8 @@ export function ExitButton({ exit }: { exit: ShellExit }) {
   const { t } = useTranslation();
   const asking = useStore(exitQuestion);
   const button = (
-    <button type="button" data-testid={exit.testId} aria-expanded={asking} onClick={() => askExit(exit.running(), () => exit.leave())}>{t('top.newGame')}</button>
+    <button type="button" data-testid={exit.testId} aria-expanded={asking} onClick={() => askExit(exit.running(), () => exit.leave())}>{exit.label ?? t('top.newGame')}</button>
   );
   if (!asking) return button;
-  return <LeaveAsk button={button} leaveText={t('read.newGameLeave')} onLeave={() => answerExit(true, () => exit.leave())} onStay={() => answerExit(false, () => exit.leave())} />;
+  return <LeaveAsk button={button} leaveText={exit.label ?? t('read.newGameLeave')} ask={exit.question} onLeave={() => answerExit(true, () => exit.leave())} onStay={() => answerExit(false, () => exit.leave())} />;
 }

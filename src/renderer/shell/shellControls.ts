@@ -39,3 +39,11 @@ export interface Shortcut {
   keys: string;
   what: string;
 }
+
+/** The keys only a local game has: Undo, and a replay's steps. */
+const LOCAL_ONLY_KEYS: ReadonlySet<string> = new Set(['keys.undo', 'shell.keys.undo', 'shell.keys.replay']);
+
+/** A LAN table's `?` list: the game's keys without those of a local game (the host keeps the game). */
+export function lanShortcuts(shortcuts: readonly Shortcut[]): Shortcut[] {
+  return shortcuts.filter((s) => !LOCAL_ONLY_KEYS.has(s.what));
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SHELL_ORDER, shellControls, type ShellCaps } from '../../../src/renderer/shell/shellControls';
+import { SHELL_ORDER, lanShortcuts, shellControls, type ShellCaps } from '../../../src/renderer/shell/shellControls';
+import { LIST_SHORTCUTS } from '../../../src/renderer/games/shared/tableShortcuts';
+import { PANEL_SHORTCUTS } from '../../../src/renderer/hud/keys/KeyHelp';
 
 const all: ShellCaps = { rules: true, keys: true, save: true, load: true, exit: true, crowded: false };
 
@@ -28,5 +30,15 @@ describe('the shell bar controls', () => {
     const shown = shellControls({ ...all, rules: false, save: false });
     const positions = shown.map((c) => SHELL_ORDER.indexOf(c));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('lists no Undo or replay keys at a LAN table (the host keeps the game), and keeps the rest', () => {
+    for (const list of [LIST_SHORTCUTS, PANEL_SHORTCUTS]) {
+      const lan = lanShortcuts(list).map((s) => s.what);
+      expect(lan.some((w) => w.endsWith('undo') || w.endsWith('replay'))).toBe(false);
+      expect(lan).toContain('keys.hint');
+      expect(lan.length).toBe(list.length - list.filter((s) => s.what.endsWith('undo') || s.what.endsWith('replay')).length);
+    }
+    expect(lanShortcuts(LIST_SHORTCUTS).length).toBeLessThan(LIST_SHORTCUTS.length);
   });
 });

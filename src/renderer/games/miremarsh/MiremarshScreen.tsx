@@ -95,7 +95,7 @@ function MiremarshTable({ session, lanBar, chat }: { session: MmSession; lanBar?
     <div className="mm" data-testid="mm-screen" data-mode={lan ? 'lan' : snap.replay ? 'replay' : 'play'} style={{ '--mm-speed': SPEED_SCALE[speed] } as CSSProperties}>
       {lan ? (
         <LanTableHead game="mm" title={t('miremarsh.title')} shown={view.you === null ? t('lan.spectator.shown') : t('miremarsh.shown', { name: viewerName })}
-          bar={lanBar} refusal={snap.connection?.refusal ?? null}>{round}{rules}</LanTableHead>
+          bar={lanBar} refusal={snap.connection?.refusal ?? null} rules={rules} lead={round} />
       ) : (
         <MiremarshBar viewerName={viewerName} round={view.round} rulesLabel={learn.rulesButton} replay={snap.replay} undoSeat={snap.undoSeat} over={view.step === 'over'} />
       )}

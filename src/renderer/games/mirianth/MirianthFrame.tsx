@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { LanScreens } from '../../app/lazyScreens';
 import { NewGameScreen } from '../../hud/NewGameScreen';
 import { TopBar } from './hud/TopBar';
-import { useLanActive, useLanScreenShown } from '../../lan/LanEntry';
+import { useLanActive, useLanScreenShown, useModuleTableShown } from '../../lan/LanEntry';
 import { Notices } from '../../saves/Notices';
 import { useSession } from './game/useSession';
 import { GameHud } from './hud/GameHud';
@@ -19,9 +19,11 @@ export function MirianthFrame() {
   const lanActive = useLanActive();
   // The LAN screens' code loads only when one is shown, not while the page checks for a LAN host.
   const lanShown = useLanScreenShown();
+  // A Nains or Miremarsh LAN table draws its own shell bar over this frame.
+  const moduleTable = useModuleTableShown();
   return (
     <div className="hud">
-      <TopBar />
+      {!moduleTable && <TopBar />}
       <Suspense fallback={null}>
         {lanActive ? lanShown && <LanScreens /> : screen === 'newGame' ? <NewGameScreen /> : screen === 'replay' ? <ReplayScreen /> : <GameHud />}
       </Suspense>

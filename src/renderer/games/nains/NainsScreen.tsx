@@ -68,7 +68,7 @@ function NainsTable({ session, lanBar, chat }: { session: NainsSession; lanBar?:
     <div ref={attach} className="nains" data-anim={anim.busy ? 'busy' : 'rest'} data-testid="nains-screen" data-mode={lan ? 'lan' : live.replay ? 'replay' : 'play'} style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>
       {lan ? (
         <LanTableHead game="nains" title={t('nains.title')} shown={view.you === null ? t('lan.spectator.shown') : t('nains.shown', { name: viewerName })}
-          bar={lanBar} refusal={live.connection?.refusal ?? null}>{rules}</LanTableHead>
+          bar={lanBar} refusal={live.connection?.refusal ?? null} rules={rules} />
       ) : (
         <NainsBar viewerName={viewerName} rulesLabel={learn.rulesButton} replay={live.replay} undoSeat={live.undoSeat} over={live.view?.step === 'over'} />
       )}

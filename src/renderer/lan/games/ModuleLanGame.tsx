@@ -1,6 +1,7 @@
 /**
  * The LAN table of a game with its own screen (from the registry) over the
- * module remote, with the connection, leave, clock, spectator banner and chat; the table's
+ * module remote, with the LAN row (connection, spectator banner, watchers, clock; the table's shell
+ * bar holds Leave) and chat; the table's
  * lobby before a game and after its score sheet is closed.
  */
 import { Suspense } from 'react';
@@ -8,7 +9,6 @@ import { useStore } from '../../store';
 import { ChatPanel } from '../ChatPanel';
 import { ClockBadge } from '../ClockBadge';
 import { ConnectionBadge } from '../ConnectionBadge';
-import { LeaveButton } from '../LeaveButton';
 import { LobbyScreen } from '../LobbyScreen';
 import { SpectatorBanner } from '../SpectatorBanner';
 import { WatchersBadge } from '../WatchersBadge';
@@ -24,7 +24,6 @@ export function ModuleLanGame({ remote }: { remote: ModuleRemote }) {
       <SpectatorBanner />
       <WatchersBadge />
       <ClockBadge />
-      <LeaveButton />
     </div>
   );
   // The chat sits in the table's own flow (under its log), never over its answers.

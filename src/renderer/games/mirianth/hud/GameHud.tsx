@@ -1,6 +1,5 @@
-/** The in-game HUD: the sidebar (prompt, controls, hint, log), seat plates, the card inspector and the score sheet. */
+/** The in-game HUD: the sidebar (prompt, controls, hint beside them, log; Undo is in the top bar beside Save), seat plates, the card inspector and the score sheet. */
 import type { ReactNode } from 'react';
-import { useIsLocal } from '../game/source';
 import { useSession } from '../game/useSession';
 import { ActionPanel } from './ActionPanel';
 import { CardInspector } from './CardInspector';
@@ -10,7 +9,6 @@ import { Prompt } from './Prompt';
 import { ScoreSheet } from './ScoreSheet';
 import { SeatPlates } from './SeatPlates';
 import { PromiseLedger } from './panels/PromiseLedger';
-import { UndoButton } from '../../../saves/UndoButton';
 import { RecapCard } from '../review/RecapCard';
 import { TableText } from './TableText';
 import { TableCardFocus } from './TableCardFocus';
@@ -18,8 +16,6 @@ import { TableCardFocus } from './TableCardFocus';
 /** `top` and `bottom` go above the prompt and below the log (the LAN table's status and chat). */
 export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }) {
   const gameId = useSession((s) => s.gameId);
-  // A LAN game gets no AI hints: one human per screen, playing on their own.
-  const local = useIsLocal();
   return (
     <>
       <div className="table-overlay with-sidebar">
@@ -31,11 +27,9 @@ export function GameHud({ top, bottom }: { top?: ReactNode; bottom?: ReactNode }
         <Prompt />
         <RecapCard />
         <ActionPanel />
-        {/* One line for both, so a long deal form keeps the height at 1280×720. */}
-        <div className="sidebar-tools">
-          {local && <HintButton key={gameId} />}
-          <UndoButton />
-        </div>
+        {/* The Hint beside the answers, as every game has it (Undo sits in the top bar beside Save). */}
+        {/* At a LAN table too, as Nains' and Miremarsh's LAN tables have it: the AI reads this seat's own view only. */}
+        <div className="sidebar-tools"><HintButton key={gameId} /></div>
         <PromiseLedger />
         <GameLog />
         {bottom}

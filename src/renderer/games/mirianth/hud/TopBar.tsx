@@ -1,4 +1,4 @@
-/** The top bar: the shell bar with Mirianth's title, phase, step and round, Save/Load and New game. */
+/** The top bar: the shell bar with Mirianth's title, phase, step and round, Save/Load and New game (Leave the table at a LAN table). */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_GAME_ID } from '../../../../shared/save';
@@ -8,12 +8,18 @@ import { useIsLocal } from '../game/source';
 import { session } from '../game/session';
 import { useSession, useShownSession } from '../game/useSession';
 import { saveGame } from '../../../saves/actions';
+import { UndoButton } from '../../../saves/UndoButton';
 import { useLiveRecord } from '../../../saves/GameSaveButtons';
 import { platform } from '../../../platform';
 import { RulesButton } from '../rules/RulesEntry';
 import { gameRunning } from '../../../hud/newGameConfirm';
 import { PANEL_SHORTCUTS } from '../../../hud/keys/KeyHelp';
 import { ShellBar } from '../../../shell/ShellBar';
+import { lanShortcuts } from '../../../shell/shellControls';
+import { useLan } from '../../../lan/lanStore';
+import { useLanExit } from '../../../lan/lanExit';
+
+const LAN_SHORTCUTS = lanShortcuts(PANEL_SHORTCUTS);
 
 function useAppInfo(): AppInfo | undefined {
   const [info, setInfo] = useState<AppInfo>();
@@ -53,10 +59,15 @@ function PhaseLine() {
   );
 }
 
-/** Save, and the saved-games list's Load beside it (the shell bar places Load), while a local game is live. */
-function SaveButton() {
+/** Undo and Save, and the saved-games list's Load beside them (the shell bar places Load), while a local game is live: as every game has them. */
+function SaveButtons() {
   const { t } = useTranslation();
-  return <button type="button" data-testid="save-game" onClick={() => void saveGame()}>{t('saves.save')}</button>;
+  return (
+    <>
+      <UndoButton />
+      <button type="button" data-testid="save-game" onClick={() => void saveGame()}>{t('saves.save')}</button>
+    </>
+  );
 }
 
 export function TopBar() {
@@ -65,6 +76,9 @@ export function TopBar() {
   const playing = useSession((x) => x.screen === 'playing');
   const local = useIsLocal();
   const record = useLiveRecord();
+  // At a LAN table the exit is Leave the table (the host keeps the game: no Save or Load).
+  const lanTable = useLan((s) => s.stage === 'table');
+  const lanExit = useLanExit();
   const version = info ? t('app.version', { version: info.version, platform: info.platform }) : null;
   return (
     <ShellBar slot={{
@@ -72,10 +86,10 @@ export function TopBar() {
       afterTitle: version && <span className="hud-version" title={version} data-testid="hud-version">{version}</span>,
       line: <PhaseLine />,
       rules: <RulesButton />,
-      shortcuts: PANEL_SHORTCUTS,
-      save: record ? <SaveButton /> : null,
+      shortcuts: lanTable ? LAN_SHORTCUTS : PANEL_SHORTCUTS,
+      save: record ? <SaveButtons /> : null,
       load: record ? DEFAULT_GAME_ID : null,
-      exit: playing && local ? { testId: 'menu-new-game', running: gameRunning, leave: () => session.toNewGame() } : null,
+      exit: !playing ? null : local ? { testId: 'menu-new-game', running: gameRunning, leave: () => session.toNewGame() } : lanTable ? lanExit : null,
     }} />
   );
 }
