@@ -42,7 +42,7 @@ export function decide(view: MiremarshView, seat: SeatId, k: Knobs, rng?: Rng): 
     case 'respawn': return decideRespawn(view, seat, legal, k);
     case 'pickItem': return decidePickItem(view, seat, legal);
     case 'sneak': return decideSneak(view, seat, legal, k);
-    case 'placeCreature': case 'stepCreature': return decideCreature(view, seat, legal);
+    case 'placeCreature': case 'stepCreature': return decideCreature(view, seat, legal, k);
     case 'bribeOffer': return decideBribe(view, seat, legal, k);
     case 'bribeAnswer': return decideBribeAnswer(view, seat, legal, k);
     default: return first;

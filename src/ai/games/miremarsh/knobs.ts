@@ -25,12 +25,15 @@ export interface Knobs {
   /** With 2+ players: determinized worlds per candidate at the act step's route choice (0: off; lookahead.ts).
    *  Off for every level: 2–3 worlds (all the 250 ms budget allows) measured no gain, see docs/miremarsh-balance.md. */
   lookahead: number;
+  /** As the creature's mover: weight of keeping it away from itself against bringing it to the active goblin. */
+  creatureShy: number;
 }
 
 export const KNOBS: Readonly<Record<'easy' | 'normal' | 'hard', Knobs>> = {
-  easy: { enterRisk: 0, optionalRisk: 1.1, questRisk: 0.5, smartPay: false, useOdds: false, shop: true, spy: false, plan: false, rewardBarMoving: 0, rewardBar: 0, buildFish: 99, lookahead: 0 },
-  normal: { enterRisk: 0.6, optionalRisk: 0.9, questRisk: 0.75, smartPay: true, useOdds: true, shop: true, spy: false, plan: false, rewardBarMoving: 0, rewardBar: 0, buildFish: 99, lookahead: 0 },
+  easy: { enterRisk: 0, optionalRisk: 1.1, questRisk: 0.5, smartPay: false, useOdds: false, shop: true, spy: false, plan: false, rewardBarMoving: 0, rewardBar: 0, buildFish: 99, lookahead: 0, creatureShy: 0.3 },
+  normal: { enterRisk: 0.6, optionalRisk: 0.9, questRisk: 0.75, smartPay: true, useOdds: true, shop: true, spy: false, plan: false, rewardBarMoving: 0, rewardBar: 0, buildFish: 99, lookahead: 0, creatureShy: 0.3 },
   // Dying costs no fish (none is eaten that turn) and solo has four goblins: hard steps in boldly.
-  hard: { enterRisk: 0.35, optionalRisk: 0.85, questRisk: 0.8, smartPay: true, useOdds: true, shop: true, spy: false, plan: true, rewardBarMoving: 0.8, rewardBar: 0.2, buildFish: 99, lookahead: 0 },
+  // Hard sends the creature straight at the active opponent (issue 27: 2-player sweep, docs/miremarsh-balance.md).
+  hard: { enterRisk: 0.35, optionalRisk: 0.85, questRisk: 0.8, smartPay: true, useOdds: true, shop: true, spy: false, plan: true, rewardBarMoving: 0.8, rewardBar: 0.2, buildFish: 99, lookahead: 0, creatureShy: 0 },
 };
 

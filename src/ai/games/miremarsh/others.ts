@@ -43,8 +43,8 @@ export function decideSneak(view: MiremarshView, seatIndex: number, legal: reado
   return entryOdds(view, to, seatIndex, view.turn.dice, seat.gold) >= k.enterRisk ? go : stay;
 }
 
-/** As left neighbour: bring the creature toward the opponent closest to a win, away from itself. */
-export function decideCreature(view: MiremarshView, seatIndex: number, legal: readonly Move[]): Move {
+/** As left neighbour: bring the creature toward the active opponent (and, by `creatureShy`, away from itself). */
+export function decideCreature(view: MiremarshView, seatIndex: number, legal: readonly Move[], k: Knobs): Move {
   const active = view.seats[view.turn.seat];
   const me = view.seats[seatIndex];
   const first = legal[0];
@@ -56,7 +56,7 @@ export function decideCreature(view: MiremarshView, seatIndex: number, legal: re
   let bestScore = -Infinity;
   for (const m of legal) {
     if (m.type !== 'placeCreature' && m.type !== 'stepCreature') continue;
-    const score = -(toThem[m.to] ?? 9) + 0.3 * Math.min(3, toMe[m.to] ?? 9);
+    const score = -(toThem[m.to] ?? 9) + k.creatureShy * Math.min(3, toMe[m.to] ?? 9);
     if (score > bestScore) { bestScore = score; best = m; }
   }
   return best;

@@ -13,8 +13,8 @@ import { freshOdds, fullPool } from './read';
 
 /** Scale on the estimated per-turn chance (the estimate ignores dice spent on earlier challenges). */
 const HAZARD_SCALE = 1;
-/** Least hazard while racing, for an opponent still on its way (it will reach a quest). */
-const HAZARD_FLOOR = 0;
+/** Least hazard while racing, for an opponent still on its way (it will reach a quest): 0.15 since 2026-12-06 (docs/miremarsh-balance.md). */
+const HAZARD_FLOOR = 0.15;
 /** Highest hazard: waiting is never worth nothing. */
 const HAZARD_CAP = 0.9;
 

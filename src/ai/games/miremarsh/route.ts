@@ -29,6 +29,9 @@ export function questTurns(q: QuestInfo, pool: Pool, from: number): number {
   return turns;
 }
 
+/** Worth (a chance of finishing) given up per step to a quest when choosing one: nearer quests win races. */
+const STEP_COST = 0.05;
+
 /** Turns a step costs when comparing quests (travel, not the quest, is what runs the fish out). */
 const DISTANCE_WEIGHT = 2;
 
@@ -44,7 +47,7 @@ export function chooseQuestByWorth(view: MiremarshView, seat: SeatState, pool: P
     const from = seat.space === q.space ? seat.progress : 0;
     const steps = stepsTo(q.space, true)[seat.space] ?? 9;
     const fishThere = seat.fish - Math.ceil(steps / 2);
-    const score = questWorth(pool, q.challenges)(from, fishThere, view.goblinPile.length) - 0.001 * steps;
+    const score = questWorth(pool, q.challenges)(from, fishThere, view.goblinPile.length) - STEP_COST * steps;
     if (score > bestScore) { bestScore = score; best = q; }
   }
   return best;

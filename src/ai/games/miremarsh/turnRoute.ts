@@ -25,8 +25,9 @@ import { ChainPlanner, type HandDie } from './turnPlan';
 
 type Move = MiremarshMove;
 
-/** Value lost per turn a quest is further away: a race (and the fish clock) rewards speed. */
-const TURN_DISCOUNT = 0.9;
+/** Value kept per turn a quest is further away: a race (and the fish clock) rewards speed.
+ *  0.95 (was 0.9; 0.75 and 0.6 lost, 1 lost more): see docs/miremarsh-balance.md, 2026-12-06. */
+const TURN_DISCOUNT = 0.95;
 /** A small pull toward the nearest quest, so a goblin short of fish still heads for one. */
 const NEARER = 1e-3;
 /** Steps looked ahead through face-up safe spaces within this turn. */

@@ -29,9 +29,12 @@ function race(players: number, their: string, progress: number, faces: Face[] = 
 }
 
 describe('miremarsh hard bot in a race', () => {
-  it('reads no race solo, nor from an opponent still on its way', () => {
+  it('reads no race solo, and only a small floor from an opponent still on its way', () => {
     expect(raceHazard(m.view(race(1, WARREN, 0), S), 0)).toBe(0);
-    expect(raceHazard(m.view(race(2, WARREN, 0), S), 0)).toBe(0);
+    const walking = raceHazard(m.view(race(2, WARREN, 0), S), 0);
+    expect(walking).toBeGreaterThan(0);
+    expect(walking).toBeLessThan(raceHazard(m.view(race(2, THEIRS, 2), S), 0));
+    expect(walking).toBeLessThanOrEqual(0.2);
   });
 
   it('reads a real chance that an opponent one challenge from its quest finishes next turn', () => {
