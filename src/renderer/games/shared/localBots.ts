@@ -59,9 +59,13 @@ export function createLocalBots<S, V, M extends BaseMove, E extends BaseEvent, O
     const parsed = game.parseMove(move);
     if (!parsed.ok) throw new Error(`${game.id} bot at seat ${seat}: ${parsed.message}`);
     // Someone moved while the bot thought (a person's bid beside it): its answer stands if the
-    // rules still take it, as a person's decided a moment ago would; else it is asked again.
-    if (now.seq !== seq && !(game.ctx(now.state).awaiting.includes(seat) && game.apply(now.state, parsed.move).ok)) return api.schedule();
-    deps.apply(parsed.move);
+    // rules still take it, as a person's decided a moment ago would; else it is asked again. The
+    // rules weigh it once, in `apply` (a refusal changes nothing).
+    const stale = now.seq !== seq;
+    if (stale && !game.ctx(now.state).awaiting.includes(seat)) return api.schedule();
+    if (deps.apply(parsed.move)) return;
+    if (stale) return api.schedule();
+    throw new Error(`${game.id} bot at seat ${seat}: the rules refused its move`);
   }
 
   function ask(seat: SeatId): void {
