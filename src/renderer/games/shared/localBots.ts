@@ -5,6 +5,7 @@
  */
 import type { BaseEvent, BaseMove, BotLevel, GameModule } from '../../../engine/kit/module';
 import type { SeatId } from '../../../engine/kit/ids';
+import { seedFromText } from '../../../engine/kit/random';
 import type { SeatConfig } from '../../game/types';
 import { createBotPort, type BotPort } from '../../session/botClient';
 import type { BotHold, LocalSnapshot } from './localTypes';
@@ -31,7 +32,7 @@ interface BotsDeps<S, M> {
 interface BotSeat { level: BotLevel; seed: number }
 
 function seatsOf(seats: readonly SeatConfig[], seed: number | string): (BotSeat | null)[] {
-  const base = typeof seed === 'number' ? seed : [...seed].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  const base = typeof seed === 'number' ? seed : seedFromText(seed);
   return seats.map((c, i) => (c.kind === 'human' ? null : { level: c.kind, seed: (base + i * 7919) >>> 0 }));
 }
 
