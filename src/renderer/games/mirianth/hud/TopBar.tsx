@@ -11,7 +11,7 @@ import { saveGame } from '../../../saves/actions';
 import { useLiveRecord } from '../../../saves/GameSaveButtons';
 import { platform } from '../../../platform';
 import { RulesButton } from '../rules/RulesEntry';
-import { gameRunning } from '../../../hud/newGameConfirm';
+import { gameRunning } from './newGameConfirm';
 import { PANEL_SHORTCUTS } from '../../../hud/keys/KeyHelp';
 import { ShellBar } from '../../../shell/ShellBar';
 
