@@ -10,7 +10,7 @@ import { Prompt } from './Prompt';
 import { ScoreSheet } from './ScoreSheet';
 import { SeatPlates } from './SeatPlates';
 import { PromiseLedger } from './panels/PromiseLedger';
-import { UndoButton } from '../../../saves/UndoButton';
+import { UndoButton } from '../saves/UndoButton';
 import { RecapCard } from '../review/RecapCard';
 import { TableText } from './TableText';
 import { TableCardFocus } from './TableCardFocus';

@@ -8,7 +8,7 @@ import { useIsLocal } from '../game/source';
 import { session } from '../game/session';
 import { useSession, useShownSession } from '../game/useSession';
 import { saveGame } from '../../../saves/actions';
-import { useLiveRecord } from '../../../saves/GameSaveButtons';
+import { useLiveRecord } from '../saves/liveRecord';
 import { platform } from '../../../platform';
 import { RulesButton } from '../rules/RulesEntry';
 import { gameRunning } from './newGameConfirm';
