@@ -3,10 +3,10 @@
  * bot-driven seats and raw sockets. Never used by the app itself.
  */
 import { WebSocket } from 'ws';
-import { aiForId } from '../../ai/registry';
+import { drivenBot } from '../../ai/drivenBot';
 import { startLanHost, type LanHost, type LanHostOptions, type NewTable } from './host';
 import { nodeSocketFactory } from './nodeSocket';
-import { driveWithBot, type BotDriver, type DrivenBot } from '../../shared/lan/botDriver';
+import { driveWithBot, type BotDriver } from '../../shared/lan/botDriver';
 import { LanClient, type LanClientOptions } from '../../shared/lan/client';
 import type { HostMessage } from '../../shared/lan/hostMessages';
 import { parseHostMessage } from '../../shared/lan/hostMessages';
@@ -91,12 +91,6 @@ export async function readyAndStart(clients: TestClient[]): Promise<void> {
   await owner.client.start();
 }
 
-/** The default game's random bot, as the driver takes it. */
-function randomBot(seed: number): DrivenBot {
-  const bot = aiForId(DEFAULT_GAME_ID).createBot('random', seed);
-  return { kind: bot.level, choose: (view, seat) => bot.choose(view, seat) };
-}
-
 export interface Driven { drivers: BotDriver[]; moves: Map<number, MirianthMove> }
 
 /** Random bots (the default game's, from the AI registry) play every client's seat; `moves` collects each applied move by its number. */
@@ -104,7 +98,7 @@ export function driveAll(clients: TestClient[], seed: number, thinkMs = 0): Driv
   const moves = new Map<number, MirianthMove>();
   const drivers = clients.map((c, i) => driveWithBot({
     client: c.client,
-    bot: randomBot(seed * 10 + i),
+    bot: drivenBot(DEFAULT_GAME_ID, 'random', seed * 10 + i),
     // The default game's moves, read back with its own types.
     onMove: (move, moveNo) => {
       const parsed = MIRIANTH_MODULE.parseMove(move);
