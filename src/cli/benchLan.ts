@@ -8,7 +8,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { createBot } from '../ai/games/mirianth/bots';
+import { drivenBot } from '../ai/drivenBot';
+import { DEFAULT_GAME_ID } from '../engine/registry';
 import { nodeSocketFactory } from '../server/lan/nodeSocket';
 import { driveWithBot } from '../shared/lan/botDriver';
 import { LanClient } from '../shared/lan/client';
@@ -80,7 +81,7 @@ async function seatTable(url: string, t: number, thinkMs: number, cap: number | 
   let stopTable = (): void => undefined;
   const capped = new Promise<void>((resolve) => { stopTable = resolve; });
   const drivers = clients.map((client, i) => driveWithBot({
-    client, bot: createBot('random', t * 4 + i + 1),
+    client, bot: drivenBot(DEFAULT_GAME_ID, 'random', t * 4 + i + 1),
     ...(thinkMs > 0 ? { thinkMs: () => thinkMs * (0.5 + Math.random()) } : {}),
     onRoundTrip: (ms) => rtts.push(ms),
     onMove: (_move, moveNo) => { if (cap !== null && moveNo >= cap) stopTable(); },

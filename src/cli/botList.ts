@@ -1,21 +1,13 @@
 /** Parses `--bots a,b,c`: one bot level per seat, from the registry. */
-import { availableBots } from '../ai/games/mirianth/bots';
-import { BOT_KINDS, type BotKind } from '../ai/games/mirianth/types';
+import { aiForId } from '../ai/registry';
 import type { BotLevel } from '../engine/kit/module';
+import { DEFAULT_GAME_ID } from '../engine/registry';
 import { UsageError } from './types';
 import { fnv1a } from '../engine/kit/hash';
 
-export function parseBots(value: string | undefined, players: number): BotKind[] {
-  if (value === undefined) throw new UsageError('--bots is required, e.g. --bots random,random');
-  const names = value.split(',').map((s) => s.trim());
-  if (names.length !== players) throw new UsageError(`--bots lists ${names.length} bot(s) but --players is ${players}`);
-  const available = availableBots();
-  return names.map((name) => {
-    if (!(BOT_KINDS as readonly string[]).includes(name) || !available.includes(name as BotKind)) {
-      throw new UsageError(`Unknown bot "${name}"; choose from ${available.join(', ')}`);
-    }
-    return name as BotKind;
-  });
+/** `--bots a,b,c` for the default game (Mirianth Wars): its AI's levels, from the AI registry. */
+export function parseBots(value: string | undefined, players: number): BotLevel[] {
+  return parseLevels(value, players, aiForId(DEFAULT_GAME_ID).levels);
 }
 
 /** `--bots a,b,c` for any game: one level per seat, among the levels the game's AI offers. */

@@ -53,3 +53,9 @@ export function gameById(id: string, catalog: GameCatalog = REGISTRY): AnyGameMo
  */
 export { mirianthModule as MIRIANTH_MODULE, type MirianthModule } from './games/mirianth/module';
 export type { MirianthPhase } from './games/mirianth/phases';
+/** Mirianth's own types, for the same platform code (its save documents, its LAN messages). */
+export type {
+  DomainEvent as MirianthEvent, GameState as MirianthState, Move as MirianthMove, PlayerView as MirianthView, StepId as MirianthStep,
+} from './games/mirianth';
+/** What Mirianth's save layer reads from its events: undo's hidden-information floor, the autosave points. */
+export { HIDDEN_INFO_EVENTS, isAutosavePoint, revealsHiddenInfo } from './games/mirianth/saveEvents';

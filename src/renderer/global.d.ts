@@ -1,5 +1,6 @@
 import type { AppApi } from '../shared/api';
-import type { DomainEvent, GameState, Move, PlayerView, SeatId } from '../engine/games/mirianth';
+import type { SeatId } from '../engine/kit/ids';
+import type { MirianthEvent as DomainEvent, MirianthMove as Move, MirianthState as GameState, MirianthView as PlayerView } from '../engine/registry';
 
 declare global {
   /** Read-only view of the game session, for tests (see game/debugHook.ts). */

@@ -52,7 +52,7 @@ const { startSaves } = await import('../../src/renderer/saves/savesRuntime');
 const { persistence } = await import('../../src/renderer/saves/live');
 const { overlayStore } = await import('../../src/renderer/saves/savesUi');
 const { noticeStore } = await import('../../src/renderer/saves/notices');
-const { newGameQuestion, answerNewGame } = await import('../../src/renderer/hud/newGameConfirm');
+const { newGameQuestion, answerNewGame } = await import('../../src/renderer/games/mirianth/hud/newGameConfirm');
 
 function send(action: MenuAction): void {
   const listener = fake.menu();

@@ -5,6 +5,7 @@ import { SOUND_CUES, type SoundCue } from '../../src/renderer/sound/cues';
 import { lazyBackend } from '../../src/renderer/sound/lazyBackend';
 import { SoundLayer, type SoundBackend, type SoundPrefs } from '../../src/renderer/sound/soundLayer';
 import { cueWav, musicWav } from '../../src/renderer/sound/synth';
+import { beatCues } from '../../src/renderer/games/mirianth/table/anim/beatCues';
 import type { Beat } from '../../src/renderer/games/mirianth/table/anim/plan';
 
 function harness(initial: Partial<SoundPrefs> = {}) {
@@ -34,7 +35,7 @@ const ROUND: Beat[] = [
 describe('sound layer', () => {
   it('plays nothing before the first user gesture', () => {
     const h = harness({ music: true });
-    for (const b of ROUND) h.layer.beat(b);
+    for (const b of ROUND) h.layer.cues(beatCues(b));
     h.layer.cue('yourTurn');
     expect(h.played).toEqual([]);
     expect(h.music.filter((m) => m.on)).toEqual([]);
@@ -43,7 +44,7 @@ describe('sound layer', () => {
   it('after a gesture, the beats sound in the order the table plays them', () => {
     const h = harness();
     h.layer.unlock();
-    for (const b of ROUND) h.layer.beat(b);
+    for (const b of ROUND) h.layer.cues(beatCues(b));
     h.layer.cue('yourTurn');
     expect(h.cues()).toEqual(['shuffle', 'flip', 'flip', 'fate', 'deal', 'attach', 'hit', 'defeat', 'hit', 'survive', 'strike', 'yourTurn']);
     expect(h.played.every((p) => p.volume === 0.7 && p.rate === 1)).toBe(true);
@@ -52,7 +53,7 @@ describe('sound layer', () => {
   it('mute silences every cue and the music; unmuting brings them back', () => {
     const h = harness({ muted: true, music: true });
     h.layer.unlock();
-    for (const b of ROUND) h.layer.beat(b);
+    for (const b of ROUND) h.layer.cues(beatCues(b));
     expect(h.played).toEqual([]);
     expect(h.music.some((m) => m.on)).toBe(false);
     h.prefs.muted = false;
@@ -65,11 +66,11 @@ describe('sound layer', () => {
   it('follows the animation speed: brisker at Fast, only the turn and score cues at Instant', () => {
     const fast = harness({ speed: 'fast' });
     fast.layer.unlock();
-    fast.layer.beat({ kind: 'shuffle' });
+    fast.layer.cues(beatCues({ kind: 'shuffle' }));
     expect(fast.played).toEqual([{ cue: 'shuffle', volume: 0.7, rate: 1.3 }]);
     const instant = harness({ speed: 'instant' });
     instant.layer.unlock();
-    for (const b of ROUND) instant.layer.beat(b);
+    for (const b of ROUND) instant.layer.cues(beatCues(b));
     instant.layer.cue('yourTurn');
     instant.layer.cue('scoreSheet');
     expect(instant.cues()).toEqual(['yourTurn', 'scoreSheet']);
@@ -78,7 +79,7 @@ describe('sound layer', () => {
   it('under reduced motion only the cues that carry news play', () => {
     const h = harness({ reduceMotion: true });
     h.layer.unlock();
-    for (const b of ROUND) h.layer.beat(b);
+    for (const b of ROUND) h.layer.cues(beatCues(b));
     expect(h.cues()).toEqual(['fate', 'defeat', 'survive']);
   });
 

@@ -5,7 +5,7 @@ import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../../engine/registry';
 import { writeGameSave } from '../../server/saves/writeSaveFile';
 import { intOption, parseOptions, text } from '../args';
 import { parseBots } from '../botList';
-import { describe } from '../describe';
+import { describe } from '../../engine/games/mirianth/describeEvent';
 import { aiFor } from '../../ai/registry';
 import { parseLevels } from '../botList';
 import { DEFAULT_ENV } from '../env';

@@ -3,9 +3,9 @@
  * many saves it left), with the person's win rate against each AI level and personal bests.
  * Pure data in, pure data out: the screen and the CSV export read these.
  */
-import type { SaveListEntry, SeatSetup } from '../../shared/save';
-import type { LiveRecord } from '../games/mirianth/game/persistence';
+import type { SaveListEntry, SaveSetup, SeatSetup, Timeline } from '../../shared/save';
 import { BOT_LEVELS } from '../../engine/kit/module';
+import { MIRIANTH_MODULE } from '../../engine/registry';
 
 /** A person, or one of the bot levels (the kit's one list). */
 export const SEAT_LEVELS = ['human', ...BOT_LEVELS] as const;
@@ -43,11 +43,14 @@ export function gameRecord(gameId: string, date: string, game: string, players: 
   };
 }
 
-/** The record of a live game that has ended, or null while it goes on. */
-export function finishedRecord(live: LiveRecord | null, date: string): GameRecord | null {
+/** A live Mirianth game as its persistence keeps it (the parts a record needs). */
+export interface LiveGame { game: string; gameId: string; setup: SaveSetup; timeline: Timeline }
+
+/** The record of a live Mirianth game that has ended (its module's summary says so), or null while it goes on. */
+export function finishedRecord(live: LiveGame | null, date: string): GameRecord | null {
   const final = live?.timeline.states[live.timeline.states.length - 1];
-  if (!live || !final || final.step !== 'gameOver' || !final.result) return null;
-  return gameRecord(live.gameId, date, live.game, live.setup.seats, final.result.scores.map((s) => s.total), final.result.winners);
+  if (!live || !final) return null;
+  return summaryRecord(live.gameId, date, live.game, live.setup.seats, MIRIANTH_MODULE.summary(final));
 }
 
 /** The record of another game's table once its module's summary says the game is over, else null. */

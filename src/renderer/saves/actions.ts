@@ -5,7 +5,7 @@
 import type { MenuAction } from '../../shared/menu';
 import { kindOf, type AnyLoaded, type SavesFailure } from '../../shared/save';
 import { activeTable, flushTables, leaveTables, tableSaves } from './gameSaves';
-import { askNewGame } from '../hud/newGameConfirm';
+import { askNewGame } from '../games/mirianth/hud/newGameConfirm';
 import { i18next } from '../i18n';
 import { platform } from '../platform';
 import { failureText as localFailureText } from './failureText';

@@ -1,8 +1,14 @@
 /** A read-only window onto the live game's save record, for tests: its setup and move log. */
-import type { Persistence } from '../games/mirianth/game/persistence';
-import type { ReplayController } from '../games/mirianth/saves/replayController';
+import type { SeatId } from '../../engine/kit/ids';
+import type { SaveSetup, Timeline } from '../../shared/save';
 
-export function installSavesDebugHook(persistence: Persistence, replay: ReplayController): void {
+/** What the hook reads of the live game's persistence (Mirianth's, today). */
+export interface SavesDebugSource {
+  get(): { gameId: string; setup: SaveSetup; timeline: Timeline; saved: Timeline | null } | null;
+  undoSeat(): SeatId | null;
+}
+
+export function installSavesDebugHook(persistence: SavesDebugSource, replay: { fitAnimations: boolean }): void {
   const hook: MirianthSavesDebug = {
     gameId: () => persistence.get()?.gameId ?? null,
     setup: () => persistence.get()?.setup ?? null,

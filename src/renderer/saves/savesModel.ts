@@ -2,7 +2,8 @@
  * Pure helpers between the session's vocabulary (seats, seed text) and the save format's, plus
  * the decisions the saves UI shows (Continue, Undo, a list entry's line). Unit-tested.
  */
-import type { DomainEvent, SeatId } from '../../engine/games/mirianth';
+import type { SeatId } from '../../engine/kit/ids';
+import type { MirianthEvent as DomainEvent } from '../../engine/registry';
 import {
   canUndo, humanSeats, type SaveEntryDamaged, type SaveEntryOk, type SaveListEntry, type SaveSetup, type SeatSetup, type Timeline,
 } from '../../shared/save';

@@ -6,6 +6,7 @@
  */
 import type { BaseMove } from '../../engine/kit/module';
 import type { ModuleRemote, ModuleRemoteSnapshot } from '../lan/moduleRemote';
+import { derived } from './derived';
 import type { TableSession, TableSnapshot } from './tableSession';
 
 export function fromRemote<V, M, E>(r: ModuleRemoteSnapshot): TableSnapshot<V, M, E> {
@@ -18,17 +19,8 @@ export function fromRemote<V, M, E>(r: ModuleRemoteSnapshot): TableSnapshot<V, M
 }
 
 export function createLanTransport<V, M extends BaseMove, E>(remote: ModuleRemote): TableSession<V, M, E> {
-  let from: ModuleRemoteSnapshot | null = null;
-  let made: TableSnapshot<V, M, E> | null = null;
   return {
-    get() {
-      const now = remote.store.get();
-      if (made === null || from !== now) {
-        from = now;
-        made = fromRemote<V, M, E>(now);
-      }
-      return made;
-    },
+    get: derived(remote.store, (now) => fromRemote<V, M, E>(now)),
     subscribe: remote.store.subscribe,
     play: (move) => remote.play(move),
     leave: () => remote.dismiss(),

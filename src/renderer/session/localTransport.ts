@@ -4,6 +4,7 @@
  * the shown seat's view computed here so the screen never sees the full state.
  */
 import type { LocalSession, LocalSnapshot } from '../games/shared/localTypes';
+import { derived } from './derived';
 import type { TableSession, TableSnapshot } from './tableSession';
 
 export function toTableSnapshot<S, V, M, E>(local: LocalSession<S, V, M, E>, s: LocalSnapshot<S, M, E>): TableSnapshot<V, M, E> {
@@ -17,18 +18,8 @@ export function toTableSnapshot<S, V, M, E>(local: LocalSession<S, V, M, E>, s: 
 }
 
 export function createLocalTransport<S, V, M, E>(local: LocalSession<S, V, M, E>): TableSession<V, M, E> {
-  let from: LocalSnapshot<S, M, E> | null = null;
-  let made: TableSnapshot<V, M, E> | null = null;
-  const get = (): TableSnapshot<V, M, E> => {
-    const now = local.get();
-    if (made === null || from !== now) {
-      from = now;
-      made = toTableSnapshot(local, now);
-    }
-    return made;
-  };
   return {
-    get,
+    get: derived(local, (now) => toTableSnapshot(local, now)),
     subscribe: local.subscribe,
     play: (move) => void local.play(move),
     leave: () => local.leave(),

@@ -1,8 +1,7 @@
 /**
- * What the table sounds like: each animation beat names its cues. Pure, so the order of sounds is
- * tested without audio.
+ * The table's sound cues, every game's. Each game's room maps its own moments to them (Mirianth's
+ * animation beats, Nains' and Miremarsh's events); pure, so the order of sounds is tested without audio.
  */
-import type { Beat } from '../games/mirianth/table/anim/plan';
 
 export const SOUND_CUES = [
   'deal', 'shuffle', 'flip', 'fate', 'attach', 'hit', 'defeat', 'survive', 'strike', 'yourTurn', 'scoreSheet',
@@ -17,17 +16,3 @@ export type SoundCue = (typeof SOUND_CUES)[number];
 export const KEY_CUES: ReadonlySet<SoundCue> = new Set<SoundCue>([
   'fate', 'defeat', 'survive', 'yourTurn', 'scoreSheet', 'challengeWon', 'challengeFailed', 'goblinDeath', 'award',
 ]);
-
-export function beatCues(beat: Beat): SoundCue[] {
-  switch (beat.kind) {
-    case 'shuffle': return ['shuffle'];
-    case 'reveal': return ['flip'];
-    case 'lastRound': return ['flip'];
-    case 'pulse': return [];
-    case 'move': return ['deal'];
-    case 'fate': return ['flip', 'fate'];
-    case 'attach': return ['attach'];
-    case 'battle': return ['hit', beat.defeated ? 'defeat' : 'survive'];
-    case 'lunge': return ['strike'];
-  }
-}

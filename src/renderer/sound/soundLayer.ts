@@ -1,12 +1,11 @@
 /**
- * The sound layer: turns table beats and HUD moments into cues, and decides whether and how they
+ * The sound layer: plays the cues a game's table and HUD name, and decides whether and how they
  * play. Nothing plays before the first user gesture (browser autoplay rules); mute silences all;
  * sounds follow the animation speed (quicker at Fast, none at Instant) and reduced motion (only the
  * cues that carry news). The audio itself is a backend, so tests watch the calls.
  */
 import type { Speed } from '../game/types';
-import type { Beat } from '../games/mirianth/table/anim/plan';
-import { beatCues, KEY_CUES, type SoundCue } from './cues';
+import { KEY_CUES, type SoundCue } from './cues';
 
 export interface SoundBackend {
   play(cue: SoundCue, volume: number, rate: number): void;
@@ -49,8 +48,9 @@ export class SoundLayer {
     this.musicOn = want;
   }
 
-  beat(beat: Beat): void {
-    for (const cue of beatCues(beat)) this.cue(cue);
+  /** Several cues in order (an animation beat's, say). */
+  cues(cues: readonly SoundCue[]): void {
+    for (const cue of cues) this.cue(cue);
   }
 
   cue(cue: SoundCue): void {

@@ -3,14 +3,14 @@
  * bot-driven seats and raw sockets. Never used by the app itself.
  */
 import { WebSocket } from 'ws';
-import { createBot } from '../../ai/games/mirianth/bots';
+import { drivenBot } from '../../ai/drivenBot';
 import { startLanHost, type LanHost, type LanHostOptions, type NewTable } from './host';
 import { nodeSocketFactory } from './nodeSocket';
 import { driveWithBot, type BotDriver } from '../../shared/lan/botDriver';
 import { LanClient, type LanClientOptions } from '../../shared/lan/client';
 import type { HostMessage } from '../../shared/lan/hostMessages';
 import { parseHostMessage } from '../../shared/lan/hostMessages';
-import type { Move } from '../../engine/games/mirianth';
+import { DEFAULT_GAME_ID, MIRIANTH_MODULE, type MirianthMove } from '../../engine/registry';
 
 export const LOOPBACK = '127.0.0.1';
 
@@ -91,15 +91,20 @@ export async function readyAndStart(clients: TestClient[]): Promise<void> {
   await owner.client.start();
 }
 
-export interface Driven { drivers: BotDriver[]; moves: Map<number, Move> }
+export interface Driven { drivers: BotDriver[]; moves: Map<number, MirianthMove> }
 
-/** Bots play every client's seat; `moves` collects each applied move by its number. */
+/** Random bots (the default game's, from the AI registry) play every client's seat; `moves` collects each applied move by its number. */
 export function driveAll(clients: TestClient[], seed: number, thinkMs = 0): Driven {
-  const moves = new Map<number, Move>();
+  const moves = new Map<number, MirianthMove>();
   const drivers = clients.map((c, i) => driveWithBot({
     client: c.client,
-    bot: createBot('random', seed * 10 + i),
-    onMove: (move, moveNo) => moves.set(moveNo, move),
+    bot: drivenBot(DEFAULT_GAME_ID, 'random', seed * 10 + i),
+    // The default game's moves, read back with its own types.
+    onMove: (move, moveNo) => {
+      const parsed = MIRIANTH_MODULE.parseMove(move);
+      if (!parsed.ok) throw new Error(`move ${moveNo} is not the default game's: ${parsed.message}`);
+      moves.set(moveNo, parsed.move);
+    },
     ...(thinkMs > 0 ? { thinkMs: () => thinkMs } : {}),
   }));
   return { drivers, moves };

@@ -2,7 +2,7 @@
  * What a client knows, as one immutable snapshot (React can read it with useSyncExternalStore):
  * rebuilt by a pure reducer from each host message.
  */
-import type { PlayerView } from '../../engine/games/mirianth';
+import type { MirianthView as PlayerView } from '../../engine/registry';
 import type { ErrorCode } from './errors';
 import type { HostMessage } from './hostMessages';
 import type { ChatLine, ClockView, Notice, TableView } from './tableView';

@@ -3,9 +3,8 @@
  * the envelope here and trust the engine's types inside `view` and `events`.
  */
 import { z } from 'zod';
-import type { DomainEvent, PlayerView } from '../../engine/games/mirianth';
 import { ERROR_CODES, type ErrorCode } from './errors';
-import { REGISTRY, type GameCatalog } from '../../engine/registry';
+import { REGISTRY, type GameCatalog, type MirianthEvent as DomainEvent, type MirianthView as PlayerView } from '../../engine/registry';
 import { gameOf, knowsGame } from './games';
 import type { ChatLine, ClockView, Notice, TableSummary, TableView } from './tableView';
 

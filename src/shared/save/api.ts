@@ -2,7 +2,8 @@
  * The saves surface the renderer uses, the same under Electron (IPC to the main process) and in
  * a browser (IndexedDB). Every outcome is plain data, so it crosses IPC unchanged.
  */
-import type { GameState, SeatId, StepId } from '../../engine/games/mirianth';
+import type { SeatId } from '../../engine/kit/ids';
+import type { MirianthState as GameState, MirianthStep as StepId } from '../../engine/registry';
 import type { SaveErrorCode } from './errors';
 import type { GamePhase, SaveDocument, SeatSetup } from './format';
 import type { SaveKind } from './storage';

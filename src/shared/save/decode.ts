@@ -4,7 +4,6 @@
  * Every failure is a value with a specific reason; nothing here throws on bad input.
  */
 import type { z } from 'zod';
-import type { GameState } from '../../engine/games/mirianth';
 import { canonicalKey as canonicalJson } from '../../engine/kit/canonical';
 import { documentChecksum, positionHash, summarize } from './encode';
 import { fieldPath, saveError, type SaveError } from './errors';
@@ -12,7 +11,7 @@ import { MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION, type SaveDocument } from './
 import { jsonDepth, MAX_SAVE_DEPTH } from './jsonDepth';
 import { findJsonFault, lineAndColumn } from './jsonSyntax';
 import { saveRules } from './game';
-import { DEFAULT_GAME_ID, REGISTRY, type GameCatalog } from '../../engine/registry';
+import { DEFAULT_GAME_ID, REGISTRY, type GameCatalog, type MirianthState as GameState } from '../../engine/registry';
 import { migrate } from './migrations';
 import { replayMoves } from './replay';
 import { saveBodySchema, saveDocumentSchema, saveDocumentV1Schema, saveHeaderSchema, type SaveBody } from './schema';

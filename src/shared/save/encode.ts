@@ -1,5 +1,5 @@
 /** Turns a game (setup + move log + the state they lead to) into save-file text. */
-import type { GameState, StepId } from '../../engine/games/mirianth';
+import type { MirianthState as GameState, MirianthStep as StepId } from '../../engine/registry';
 import { hashValue as hashState } from '../../engine/kit/hash';
 import {
   MAX_NAME_LENGTH, SAVE_FORMAT, SAVE_VERSION,

@@ -6,8 +6,8 @@
  * See README.md in this folder for the file layout and the reasons behind each field.
  */
 import type { BotLevel as BotKind } from '../../engine/kit/module';
-import type { Move, SeatId, StepId } from '../../engine/games/mirianth';
-import type { MirianthPhase } from '../../engine/registry';
+import type { SeatId } from '../../engine/kit/ids';
+import type { MirianthMove as Move, MirianthPhase, MirianthStep as StepId } from '../../engine/registry';
 
 export const SAVE_FORMAT = 'mirianth-wars-save';
 export const SAVE_VERSION = 2;
@@ -28,7 +28,7 @@ export interface SaveSetup {
   seats: SeatSetup[];
 }
 
-/** A phase of the statechart (read from it, see src/engine/games/mirianth/phases.ts). */
+/** A phase of Mirianth's statechart (read from it, through the engine registry). */
 export type GamePhase = MirianthPhase;
 
 /** Derived from the final state, stored so the saved-games list needs no replay. */

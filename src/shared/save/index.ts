@@ -1,6 +1,6 @@
 /** Save files for Mirianth Wars: pure TypeScript, shared by main, renderer, CLI and LAN host. */
 export * from './api';
-export * from './autosavePoints';
+export { isAutosavePoint } from '../../engine/registry';
 export * from './decode';
 export * from './encode';
 export * from './errors';

@@ -2,7 +2,7 @@
  * Rebuilds a game from its setup and move log. The engine is deterministic, so this is how a save
  * becomes a game again, how undo rewinds, and how a replay steps back.
  */
-import type { DomainEvent, GameState, Move } from '../../engine/games/mirianth';
+import { revealsHiddenInfo, type MirianthMove as Move, type MirianthState as GameState } from '../../engine/registry';
 import { SAVE_GAME_MODULE as mirianthModule } from './game';
 import type { SaveSetup } from './format';
 
@@ -37,16 +37,8 @@ export function replayMoves(setup: SaveSetup, moves: readonly Move[], rulesVersi
   }
 }
 
-/** Events that show something nobody knew: undo may never reach back past them. */
-export const HIDDEN_INFO_EVENTS = [
-  'decksShuffled', 'cardRevealed', 'lastRoundRevealed', 'fateShuffled', 'fateRevealed',
-] as const satisfies readonly DomainEvent['type'][];
-
-const hidden: ReadonlySet<string> = new Set(HIDDEN_INFO_EVENTS);
-
-export function revealsHiddenInfo(events: readonly DomainEvent[]): boolean {
-  return events.some((e) => hidden.has(e.type));
-}
+/** Which moves showed hidden information (undo's floor): Mirianth's rule, kept in its room. */
+export { HIDDEN_INFO_EVENTS, revealsHiddenInfo } from '../../engine/registry';
 
 /**
  * Every state of a game, for stepping a replay back and forth and for undo.

@@ -1,7 +1,7 @@
 /** zod schemas of the version-2 save document and of the drafts callers send to be saved. */
 import { z } from 'zod';
 import { BOT_LEVELS as BOT_KINDS } from '../../engine/kit/module';
-import type { StepId } from '../../engine/games/mirianth';
+import type { MirianthStep as StepId } from '../../engine/registry';
 import { seatId } from '../../engine/kit/ids';
 import { MAX_MOVES, MAX_NAME_LENGTH, SAVE_FORMAT, SAVE_VERSION, type GamePhase, type SaveDocument, type SaveDraft } from './format';
 import { SAVE_GAME_MODULE } from './game';

@@ -5,7 +5,7 @@
  * engine comes with one of those events, so an undo can never re-roll one: the rewound log
  * replays to exactly the state the game had then, PRNG included.
  */
-import type { Move } from '../../engine/games/mirianth';
+import type { MirianthMove as Move } from '../../engine/registry';
 import { seatId, type SeatId } from '../../engine/kit/ids';
 import type { SaveSetup } from './format';
 import { buildTimeline, truncateTimeline, type Timeline } from './replay';

@@ -4,7 +4,7 @@
  */
 import { determinize as mirianthDeterminize } from '../../../src/ai/games/mirianth/determinize';
 import { nainsAi } from '../../../src/ai/games/nains';
-import { xoroshiro128plus } from '../../../src/ai/rng';
+import { xoroshiro128plus } from '../../../src/ai/games/mirianth/rng';
 import { kitRng } from '../../../src/ai/kit/rng';
 import { createRandomGameBot } from '../../../src/ai/kit/randomBot';
 import type { SeatId } from '../../../src/engine/kit/ids';

@@ -7,7 +7,7 @@ import { createEasyBot } from './easy';
 import { createHardBot } from './hard';
 import { createNormalBot } from './normal';
 import { randomMoveOf } from '../../kit/randomBot';
-import { decisionRng, xoroshiro128plus } from '../../rng';
+import { decisionRng, xoroshiro128plus } from './rng';
 import type { Bot, BotKind } from './types';
 
 function randomBot(seed: number): Bot {

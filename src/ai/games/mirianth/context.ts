@@ -5,7 +5,7 @@
 import type { CardDef, CardId, PlayerView, SeatId } from '../../../engine/games/mirianth';
 import { turnOrder } from '../../../engine/games/mirianth';
 import { createEvaluator, type Change, type Evaluator } from './evaluate';
-import type { XoroShiro128Plus } from '../../rng';
+import type { XoroShiro128Plus } from './rng';
 import { now } from './clock';
 
 export interface LevelSettings {

@@ -9,7 +9,7 @@ import type { CardDef, CardId, GameState, PlayerView } from '../../../engine/gam
 import { LAST_ROUND_ID } from '../../../engine/games/mirianth/cards/catalog';
 import { seedRng } from '../../../engine/kit/random';
 import { lastRoundSpan, unseenCards } from './knowledge';
-import type { XoroShiro128Plus } from '../../rng';
+import type { XoroShiro128Plus } from './rng';
 import { shuffleWith } from '../../../engine/kit/shuffle';
 
 function below(rng: XoroShiro128Plus, n: number): number {

@@ -13,7 +13,7 @@ import { scoreContext } from '../../../engine/games/mirianth/rules/scoring';
 import { battleStage, unfought } from '../../../engine/games/mirianth/rules/battle';
 import { unsoundFor } from './dealSense';
 import { pick } from '../../kit/rng';
-import { decisionRng, xoroshiro128plus, type XoroShiro128Plus } from '../../rng';
+import { decisionRng, xoroshiro128plus, type XoroShiro128Plus } from './rng';
 import type { Bot } from './types';
 
 function noise(rng: XoroShiro128Plus, size: number): number {

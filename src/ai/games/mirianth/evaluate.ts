@@ -9,7 +9,7 @@ import type { CardDef, CardId, PlayerView, SeatId } from '../../../engine/games/
 import { sampleFuture, spreadPoint } from './futures';
 import { attachChances, futureRounds, lastRoundSpan, unseenCards, unseenConsistent } from './knowledge';
 import { solveResolution } from './resolution';
-import type { XoroShiro128Plus } from '../../rng';
+import type { XoroShiro128Plus } from './rng';
 import { buildSide } from './side';
 import { now } from './clock';
 

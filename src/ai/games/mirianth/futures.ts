@@ -8,7 +8,7 @@ import type { CardDef, LastRoundStatus, PlayerView } from '../../../engine/games
 import { LAST_ROUND_ID } from '../../../engine/games/mirianth/cards/catalog';
 import { sampleDrawDeck } from './determinize';
 import { unseenCards } from './knowledge';
-import type { XoroShiro128Plus } from '../../rng';
+import type { XoroShiro128Plus } from './rng';
 
 export interface SampledFuture {
   /** Rounds after the current one. */

@@ -13,7 +13,7 @@ import { evalStats } from './evaluate';
 import { newMemory, offeredHere, rememberOffer, rewindMemory, type Memory } from './memory';
 import { answerProposal, attachMove, bargainMove, peddlerMove, pickMove } from './negotiation';
 import { isResolutionStep, solvedResolutionMove } from './resolutionPolicy';
-import { decisionRng, xoroshiro128plus, type XoroShiro128Plus } from '../../rng';
+import { decisionRng, xoroshiro128plus, type XoroShiro128Plus } from './rng';
 import type { Bot, BotKind } from './types';
 import { now } from './clock';
 

@@ -6,7 +6,7 @@
  */
 import { normalizeSeed } from '../../../engine/games/mirianth';
 import { createBot } from './bots';
-import { xoroshiro128plus } from '../../rng';
+import { xoroshiro128plus } from './rng';
 import { botSeed, dealSeed, percentile, seating } from '../../kit/simulate';
 import { runGame } from './runGame';
 import type { BotKind } from './types';

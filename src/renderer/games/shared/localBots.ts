@@ -5,6 +5,7 @@
  */
 import type { BaseEvent, BaseMove, BotLevel, GameModule } from '../../../engine/kit/module';
 import type { SeatId } from '../../../engine/kit/ids';
+import { seedFromText } from '../../../engine/kit/random';
 import type { SeatConfig } from '../../game/types';
 import { createBotPort, type BotPort } from '../../session/botClient';
 import type { BotHold, LocalSnapshot } from './localTypes';
@@ -31,7 +32,7 @@ interface BotsDeps<S, M> {
 interface BotSeat { level: BotLevel; seed: number }
 
 function seatsOf(seats: readonly SeatConfig[], seed: number | string): (BotSeat | null)[] {
-  const base = typeof seed === 'number' ? seed : [...seed].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  const base = typeof seed === 'number' ? seed : seedFromText(seed);
   return seats.map((c, i) => (c.kind === 'human' ? null : { level: c.kind, seed: (base + i * 7919) >>> 0 }));
 }
 
@@ -59,9 +60,13 @@ export function createLocalBots<S, V, M extends BaseMove, E extends BaseEvent, O
     const parsed = game.parseMove(move);
     if (!parsed.ok) throw new Error(`${game.id} bot at seat ${seat}: ${parsed.message}`);
     // Someone moved while the bot thought (a person's bid beside it): its answer stands if the
-    // rules still take it, as a person's decided a moment ago would; else it is asked again.
-    if (now.seq !== seq && !(game.ctx(now.state).awaiting.includes(seat) && game.apply(now.state, parsed.move).ok)) return api.schedule();
-    deps.apply(parsed.move);
+    // rules still take it, as a person's decided a moment ago would; else it is asked again. The
+    // rules weigh it once, in `apply` (a refusal changes nothing).
+    const stale = now.seq !== seq;
+    if (stale && !game.ctx(now.state).awaiting.includes(seat)) return api.schedule();
+    if (deps.apply(parsed.move)) return;
+    if (stale) return api.schedule();
+    throw new Error(`${game.id} bot at seat ${seat}: the rules refused its move`);
   }
 
   function ask(seat: SeatId): void {

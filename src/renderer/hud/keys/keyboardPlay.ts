@@ -5,8 +5,7 @@
  * the same buttons a click would, so the keyboard can never do what the panels do not offer.
  */
 import { createStore } from '../../store';
-import { hoverStore } from '../../games/mirianth/table/hoverStore';
-import { newGameQuestion } from '../newGameConfirm';
+import { exitQuestion } from '../../shell/exitQuestion';
 import { trackFocusOrigin } from './focusOrigin';
 import { keyCommand, optionKeyPlan, type KeyCommand } from './keyMap';
 
@@ -72,7 +71,7 @@ function isTyping(el: Element | null): boolean {
   return el.isContentEditable || ['TEXTAREA', 'SELECT'].includes(el.tagName);
 }
 
-/** Closers of open popovers (the sound panel…), run by Esc with the rest. */
+/** Closers of what floats over the table while it is open (the sound panel, a game's enlarged card…), run by Esc with the rest. */
 const popovers = new Set<() => void>();
 
 /** Lets Esc close a popover while it is open; returns the removal (an effect's cleanup). */
@@ -104,14 +103,10 @@ function press(button: HTMLButtonElement | null | undefined): boolean {
 }
 
 function closeAll(): boolean {
-  const open = keyHelpOpen.get() || newGameQuestion.get() || hoverStore.get() !== null || popovers.size > 0;
+  const open = keyHelpOpen.get() || exitQuestion.get() || popovers.size > 0;
   for (const close of [...popovers]) close();
-  // A chip's card shows while the chip has focus: Esc lets go of the chip too, so Enter confirms again.
-  const active = document.activeElement;
-  if (hoverStore.get() !== null && active instanceof HTMLElement && active.classList.contains('chip')) active.blur();
   keyHelpOpen.set(false);
-  newGameQuestion.set(false);
-  hoverStore.set(null);
+  exitQuestion.set(false);
   return open;
 }
 

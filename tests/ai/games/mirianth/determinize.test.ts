@@ -9,7 +9,7 @@ import { createBot } from '../../../../src/ai/games/mirianth/bots';
 import { determinize } from '../../../../src/ai/games/mirianth/determinize';
 import { sampleFuture, spreadPoint } from '../../../../src/ai/games/mirianth/futures';
 import { futureRounds, lastRoundSpan, unseenCards, unseenConsistent } from '../../../../src/ai/games/mirianth/knowledge';
-import { xoroshiro128plus } from '../../../../src/ai/rng';
+import { xoroshiro128plus } from '../../../../src/ai/games/mirianth/rng';
 
 function nextSeat(state: GameState): SeatId | undefined {
   const waiting = awaitingSeats(state);

@@ -11,7 +11,7 @@ import { createBot } from '../../../../src/ai/games/mirianth/bots';
 import { useClock } from '../../../../src/ai/games/mirianth/clock';
 import { shuffled } from '../../../../src/ai/games/mirianth/determinize';
 import { lastRoundSpan } from '../../../../src/ai/games/mirianth/knowledge';
-import { xoroshiro128plus } from '../../../../src/ai/rng';
+import { xoroshiro128plus } from '../../../../src/ai/games/mirianth/rng';
 import type { BotKind } from '../../../../src/ai/games/mirianth/types';
 
 const HIDDEN = ['drawDeck', 'plagueDeck', 'seed', 'rng', 'events'];

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runGame } from '../../../../src/ai/games/mirianth/runGame';
 import { createBot } from '../../../../src/ai/games/mirianth/bots';
 import { solverMisses } from '../../../../src/ai/games/mirianth/resolutionPolicy';
-import { xoroshiro128plus } from '../../../../src/ai/rng';
+import { xoroshiro128plus } from '../../../../src/ai/games/mirianth/rng';
 import type { BotKind } from '../../../../src/ai/games/mirianth/types';
 
 function play(games: number, pool: readonly BotKind[], must: BotKind | null, seed: number, maxPlayers = 4): Map<BotKind, number> {

@@ -8,7 +8,7 @@ import { buildScenario } from '../../../../src/engine/games/mirianth/scenario/bu
 import { parseScenario, type Scenario } from '../../../../src/engine/games/mirianth/scenario/schema';
 import { solveResolution } from '../../../../src/ai/games/mirianth/resolution';
 import { resolutionSide, solvedResolutionMove, solveStage, solverMisses } from '../../../../src/ai/games/mirianth/resolutionPolicy';
-import { xoroshiro128plus } from '../../../../src/ai/rng';
+import { xoroshiro128plus } from '../../../../src/ai/games/mirianth/rng';
 
 const SEAT = seatId(0);
 

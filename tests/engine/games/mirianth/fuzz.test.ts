@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomMoveOf as randomMove } from '../../../../src/ai/kit/randomBot';
-import { xoroshiro128plus, type XoroShiro128Plus } from '../../../../src/ai/rng';
+import { xoroshiro128plus, type XoroShiro128Plus } from '../../../../src/ai/games/mirianth/rng';
 import { hashState } from '../../../../src/engine/kit/stateHash';
 import { applyMove, applyUntrustedMove, awaitingSeats, checkMove, createGame, legalMoves, parseMove, type GameState, type Move, type RefusalCode } from '../../../../src/engine/games/mirianth';
 import { names } from './support/game';

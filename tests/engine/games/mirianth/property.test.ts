@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomMoveOf as randomMove } from '../../../../src/ai/kit/randomBot';
-import { xoroshiro128plus, type XoroShiro128Plus } from '../../../../src/ai/rng';
+import { xoroshiro128plus, type XoroShiro128Plus } from '../../../../src/ai/games/mirianth/rng';
 import {
   applyMove, awaitingSeats, checkMove, createGame, legalMoves, playerView,
   type DomainEvent, type GameState, type Move, type SeatId,

@@ -12,7 +12,7 @@ import { explainHint, type HintReason } from '../hintReason';
 import { newMemory, rememberOffer, rewindMemory, type Memory } from '../memory';
 import { refine, valueMove } from '../normal';
 import { isResolutionStep, solvedResolutionMove } from '../resolutionPolicy';
-import { decisionRng } from '../../../rng';
+import { decisionRng } from '../rng';
 import { moveUtility } from './moveUtility';
 import { resolutionValue } from './resolutionValue';
 import { sameDecision } from './sameDecision';

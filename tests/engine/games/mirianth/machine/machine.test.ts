@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import { randomMoveOf as randomMove } from '../../../../../src/ai/kit/randomBot';
-import { xoroshiro128plus } from '../../../../../src/ai/rng';
+import { xoroshiro128plus } from '../../../../../src/ai/games/mirianth/rng';
 import { hashState } from '../../../../../src/engine/kit/stateHash';
 import { applyMove, awaitingSeats, createGame, legalMoves, type GameState, type Move, type StepId } from '../../../../../src/engine/games/mirianth';
 import { mirianthMachine } from '../../../../../src/engine/games/mirianth/machine/machine';

@@ -17,6 +17,7 @@ import { CardStage } from './cardStage';
 import { tableFocus } from '../focusStore';
 import { tableDebug } from './tableDebug';
 import { sound } from '../../../../sound';
+import { beatCues } from '../anim/beatCues';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -51,7 +52,7 @@ export function CardLayer() {
         settings: () => settings.get(),
         t: (key) => t(key),
         onBeat: (name) => tableDebug.beat(name),
-        onBeatStart: (beat) => sound.beat(beat),
+        onBeatStart: (beat) => sound.cues(beatCues(beat)),
       });
       const snap = source.getSnapshot();
       if (snap.view) director.show(snap.view, snap.viewer, snap.gameId);

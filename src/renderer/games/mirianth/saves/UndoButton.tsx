@@ -8,11 +8,11 @@
  * word. This way every press reaches `pressUndo` and gets an answer.
  */
 import { useTranslation } from 'react-i18next';
-import { useLiveRecord } from './GameSaveButtons';
-import { persistence } from './live';
-import { notify } from './notices';
-import { undoSeat } from './savesModel';
-import { pressUndo } from '../games/mirianth/saves/undoPress';
+import { persistence } from '../../../saves/live';
+import { notify } from '../../../saves/notices';
+import { undoSeat } from '../../../saves/savesModel';
+import { useLiveRecord } from './liveRecord';
+import { pressUndo } from './undoPress';
 
 export function UndoButton() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
-/** Whether the top bar offers Save and Load: the live local game's record (the shell bar draws the buttons). */
+/** Whether the top bar offers Save, Load and Undo: the live local Mirianth game's record (the shell bar draws the buttons). */
 import { useSyncExternalStore } from 'react';
-import { session } from '../games/mirianth/game/session';
-import { persistence } from './live';
+import { persistence } from '../../../saves/live';
+import { session } from '../game/session';
 
 /** The local session's live game record, whichever game source the HUD shows: only its games are saved here. */
 export function useLiveRecord() {

@@ -1,5 +1,8 @@
-/** Domain events as plain English lines for the headless log. */
-import type { CardDef, DomainEvent, PublicState, SeatId } from '../engine/games/mirianth';
+/** Mirianth's domain events as plain English lines, for the CLI's headless log. */
+import type { CardDef } from './cards/catalog';
+import type { DomainEvent } from './events';
+import type { SeatId } from './ids';
+import type { PublicState } from './state';
 
 export function cardName(s: PublicState, id: string): string {
   const d: CardDef | undefined = s.cards[id];

@@ -1,6 +1,6 @@
-/** "New game" during a game asks first: the top bar shows the question while this store says so. */
-import { session } from '../games/mirianth/game/session';
-import { exitQuestion } from '../shell/exitQuestion';
+/** "New game" during a Mirianth game asks first: the top bar shows the question while this store says so. */
+import { session } from '../game/session';
+import { exitQuestion } from '../../../shell/exitQuestion';
 
 /** The one question every game's bar asks (shell/exitQuestion.ts). */
 export const newGameQuestion = exitQuestion;

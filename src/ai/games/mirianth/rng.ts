@@ -1,4 +1,8 @@
-/** Bots' own randomness (never the game's): a mutable xoroshiro128+ generator. */
+/**
+ * Mirianth's bots' own randomness (never the game's): a mutable xoroshiro128+ generator. Kept apart
+ * from the kit's (`ai/kit/rng.ts`: other warm-up and decision mixing) because merging the two would
+ * change every seeded Mirianth bot's moves, and with them the golden games and the balance figures.
+ */
 import { xoroshiro128plus as make } from 'pure-rand/generator/xoroshiro128plus';
 
 export type XoroShiro128Plus = ReturnType<typeof make>;
