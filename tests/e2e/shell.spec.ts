@@ -2,7 +2,8 @@
  * Issue 26, one game shell: every game's top bar holds the same controls in the same order
  * (Rules, ?, Sound, speed, Reduce motion, View, language, Undo, Save, Load, New game), `?` lists the
  * game's keys, the language switch turns the bar's words to pt-BR, nothing in the bar spills or
- * clips at 1280×720 in either language, and New game asks once, then opens that game's form.
+ * clips at 1280×720 in either language, every game reads in the app's interface font, and New game
+ * asks once, then opens that game's form.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectFits } from './support/shellFit';
@@ -43,6 +44,10 @@ for (const g of GAMES) {
     const ids = controlsOf(g);
     await expectFits(bar, ids, `${g.id} EN`);
     await expect(bar.getByTestId(g.exit)).toHaveText('New game');
+    // Every game's bar and table read in the app's interface font (a LAN table sat in it, a local one fell to the browser's serif).
+    for (const where of [bar.getByTestId(g.exit), page.getByTestId(g.bar).locator('xpath=..')]) {
+      expect(await where.evaluate((el) => getComputedStyle(el).fontFamily), `${g.id} font`).toMatch(/^Inter\b/);
+    }
     await shot(page, `${g.id}-en`);
 
     // `?` opens the game's shortcut list; Esc closes it.
