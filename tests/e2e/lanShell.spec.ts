@@ -156,6 +156,8 @@ test('the desktop host\'s own Nains table: Close the table in the shell bar asks
     await shot(page, 'nains-host-en');
     await bar.getByTestId('lan-leave').click();
     await expect(page.getByTestId('new-game-ask')).toContainText('Close the table for everyone?');
+    // The stay answer says what staying does for a host (not a seated player's "Keep playing").
+    await expect(page.getByTestId('new-game-stay')).toHaveText('Keep it open');
     await shot(page, 'nains-host-ask-en');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('new-game-ask')).toHaveCount(0);

@@ -12,12 +12,14 @@ interface LeaveAskProps {
   leaveText: string;
   /** The question itself; a local game's ("Leave this game? It is saved…") unless given (a LAN table's). */
   ask?: string;
+  /** The answer that stays ("Keep playing" unless given). */
+  stayText?: string;
   onLeave(): void;
   onStay(): void;
 }
 
 /** The question under a bar button; the Mirianth top bar and the other games' bars share it. */
-export function LeaveAsk({ button, leaveText, ask, onLeave, onStay }: LeaveAskProps) {
+export function LeaveAsk({ button, leaveText, ask, stayText, onLeave, onStay }: LeaveAskProps) {
   const { t } = useTranslation();
   const question = ask ?? t('read.newGameAsk');
   // Dropped below the bar: inline, it pushed the bar past 1280 px and scrolled the whole window sideways.
@@ -30,7 +32,7 @@ export function LeaveAsk({ button, leaveText, ask, onLeave, onStay }: LeaveAskPr
         }}>
         <span>{question}</span>
         <button type="button" className="danger" data-testid="new-game-leave" onClick={onLeave}>{leaveText}</button>
-        <button type="button" data-testid="new-game-stay" autoFocus onClick={onStay}>{t('read.newGameStay')}</button>
+        <button type="button" data-testid="new-game-stay" autoFocus onClick={onStay}>{stayText ?? t('read.newGameStay')}</button>
       </div>
     </div>
   );

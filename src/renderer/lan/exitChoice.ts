@@ -20,6 +20,7 @@ export function lanExitChoice(state: LanExitState, t: (key: string) => string, l
     testId: 'lan-leave',
     label: state.hosting ? t('lan.common.closeTable') : t('lan.common.leave'),
     question: state.hosting ? t('lan.common.confirmClose') : t('lan.common.confirmLeave'),
+    ...(state.hosting ? { stay: t('lan.common.keepOpen') } : {}),
     running: () => state.playing || state.hosting,
     leave,
   };

@@ -14,6 +14,8 @@ export interface ShellExit {
   /** The button's words and the question's, when not New game's (a LAN table's "Leave the table"). */
   label?: string;
   question?: string;
+  /** The answer that stays, when not "Keep playing" (the host keeps its table open). */
+  stay?: string;
   /** Whether a game is running right now (asked at the click: leaving it asks first). */
   running(): boolean;
   leave(): void;
@@ -45,5 +47,5 @@ export function ExitButton({ exit }: { exit: ShellExit }) {
     <button type="button" data-testid={exit.testId} aria-expanded={asking} onClick={() => askExit(exit.running(), () => exit.leave())}>{exit.label ?? t('top.newGame')}</button>
   );
   if (!asking) return button;
-  return <LeaveAsk button={button} leaveText={exit.label ?? t('read.newGameLeave')} ask={exit.question} onLeave={() => answerExit(true, () => exit.leave())} onStay={() => answerExit(false, () => exit.leave())} />;
+  return <LeaveAsk button={button} leaveText={exit.label ?? t('read.newGameLeave')} ask={exit.question} stayText={exit.stay} onLeave={() => answerExit(true, () => exit.leave())} onStay={() => answerExit(false, () => exit.leave())} />;
 }

@@ -19,6 +19,8 @@ describe('the way out of a LAN table', () => {
   it('is "Leave the table" for a seated player, and asks once while the game runs', () => {
     const exit = lanExitChoice(seated, t, () => undefined);
     expect(exit).toMatchObject({ testId: 'lan-leave', label: '<lan.common.leave>', question: '<lan.common.confirmLeave>' });
+    // The seated player's stay answer is the shell's own "Keep playing".
+    expect(exit.stay).toBeUndefined();
     expect(press(seated)).toBe(false);
     expect(exitQuestion.get()).toBe(true);
   });
@@ -39,7 +41,7 @@ describe('the way out of a LAN table', () => {
 
   it('has the host close the table for everyone, always asking first', () => {
     const state = { hosting: true, watching: false, playing: false };
-    expect(lanExitChoice(state, t, () => undefined)).toMatchObject({ label: '<lan.common.closeTable>', question: '<lan.common.confirmClose>' });
+    expect(lanExitChoice(state, t, () => undefined)).toMatchObject({ label: '<lan.common.closeTable>', question: '<lan.common.confirmClose>', stay: '<lan.common.keepOpen>' });
     expect(press(state)).toBe(false);
     expect(exitQuestion.get()).toBe(true);
   });
