@@ -21,6 +21,10 @@ export async function expectFits(bar: Locator, ids: readonly string[], label: st
     right = r.x + r.width;
     expect(await el.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${label}: ${id}'s words are cut`).toBe(true);
   }
+  // The game's name reads whole where the bar shows it (its line gives way first); one pixel short already ends it in "…".
+  for (const title of await bar.locator('.hud-title').all()) {
+    if (await title.isVisible()) expect(await title.evaluate((e) => e.scrollWidth <= e.clientWidth), `${label}: the game's name is cut`).toBe(true);
+  }
   expect(await bar.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${label}: the bar spills over`).toBe(true);
   expect(await bar.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label}: the page scrolls sideways`).toBe(true);
 }
