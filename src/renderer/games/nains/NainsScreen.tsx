@@ -62,7 +62,7 @@ function NainsTable({ session, lanBar, chat }: { session: NainsSession; lanBar?:
   if (!view) return null;
   const lan = live.transport === 'lan';
   const viewerName = view.you === null ? '' : view.names[view.you] ?? '';
-  const controls = live.replay || view.you === null ? null : <Controls view={view} legal={legal} onPlay={onPlay} />;
+  const controls = live.replay || view.you === null ? null : <Controls view={view} legal={legal} onPlay={onPlay} refusal={live.connection?.refusal ?? null} />;
   const rules = <TableRulesButton label={learn.rulesButton} />;
   return (
     <div ref={attach} className="nains" data-anim={anim.busy ? 'busy' : 'rest'} data-testid="nains-screen" data-mode={lan ? 'lan' : live.replay ? 'replay' : 'play'} style={{ '--nains-speed': SPEED_SCALE[speed] } as CSSProperties}>

@@ -1,4 +1,8 @@
-/** Secret bid: one coin of the hand per tavern, the other two to the pouch; only a legal triple is sent. */
+/**
+ * Secret bid: one coin of the hand per tavern, the other two to the pouch; only a legal triple is
+ * sent. Once sent the picker waits, locked, until the table moves on (at a LAN table the host
+ * answers a moment later), and opens again, the coins still chosen, if the host refuses the bid.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coin as CoinToken, NainsMove } from '../../../../engine/games/nains/types';
@@ -8,12 +12,17 @@ interface BidPickerProps {
   hand: readonly CoinToken[];
   legal: readonly NainsMove[];
   onPlay(move: NainsMove): void;
+  /** The host's refusal of this client's last move (LAN), else null. */
+  refusal?: Error | null;
 }
 
-export function BidPicker({ hand, legal, onPlay }: BidPickerProps) {
+export function BidPicker({ hand, legal, onPlay, refusal = null }: BidPickerProps) {
   const { t } = useTranslation();
   // Hand indexes chosen per tavern (two gold coins of one value stay distinct).
   const [chosen, setChosen] = useState<(number | null)[]>([null, null, null]);
+  // The refusal on record when the bid went: a newer one means the host said no, and the picker opens.
+  const [sentWith, setSentWith] = useState<{ refusal: Error | null } | null>(null);
+  const sent = sentWith !== null && sentWith.refusal === refusal;
   const coins = chosen.map((i) => (i === null ? null : hand[i] ?? null));
   const move = coins.every((c) => c !== null)
     ? legal.find((m) => m.type === 'bid' && m.taverns.every((c, k) => c === coins[k]))
@@ -27,17 +36,17 @@ export function BidPicker({ hand, legal, onPlay }: BidPickerProps) {
           <span className="bid-label">{t(`nains.tavern.${tv}`)}</span>
           {hand.map((c, i) => (
             <button key={i} type="button" className="coin-btn" aria-pressed={chosen[tv] === i} data-testid={`nains-bid-${tv}-coin-${i}`}
-              disabled={chosen.some((v, k) => v === i && k !== tv)} onClick={() => choose(tv, i)}>
+              disabled={sent || chosen.some((v, k) => v === i && k !== tv)} onClick={() => choose(tv, i)}>
               <Coin coin={c} size={26} />
             </button>
           ))}
         </div>
       ))}
-      <button type="button" className="primary" data-testid="nains-bid-submit" disabled={!move} onClick={() => {
-        if (!move) return;
-        setChosen([null, null, null]);
+      <button type="button" className="primary" data-testid="nains-bid-submit" data-sent={sent} disabled={!move || sent} onClick={() => {
+        if (!move || sent) return;
+        setSentWith({ refusal });
         onPlay(move);
-      }}>{t('nains.placeBids')}</button>
+      }}>{sent ? t('nains.bidsSent') : t('nains.placeBids')}</button>
     </div>
   );
 }

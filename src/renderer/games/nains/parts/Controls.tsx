@@ -18,9 +18,11 @@ interface ControlsProps {
   view: NainsView;
   legal: readonly NainsMove[];
   onPlay(move: NainsMove): void;
+  /** The host's refusal of this client's last move (LAN), else null. */
+  refusal?: Error | null;
 }
 
-export function Controls({ view, legal, onPlay }: ControlsProps) {
+export function Controls({ view, legal, onPlay, refusal = null }: ControlsProps) {
   const { t } = useTranslation();
   const bidding = legal.length > 0 && legal.every((m) => m.type === 'bid');
   const you = view.you;
@@ -33,7 +35,7 @@ export function Controls({ view, legal, onPlay }: ControlsProps) {
         {you !== null && legal.length > 0 && <Hint key={`${view.era}-${view.turn}-${view.revealed}-${legal.length}-${legal[0]?.type ?? ''}`} view={view} seat={you} />}
       </p>
       {bidding && you !== null ? (
-        <BidPicker key={`${view.era}-${view.turn}-${you}`} hand={view.players[you]?.coins ?? []} legal={legal} onPlay={onPlay} />
+        <BidPicker key={`${view.era}-${view.turn}-${you}`} hand={view.players[you]?.coins ?? []} legal={legal} onPlay={onPlay} refusal={refusal} />
       ) : (
         <AnswerList game="nains" moves={legal} keyOf={moveKey} round={`${view.era}-${view.turn}`} label={(m) => moveText(t, m)} onPlay={onPlay} />
       )}
