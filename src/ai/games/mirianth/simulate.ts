@@ -5,10 +5,11 @@
  * percentiles are the kit's (`ai/kit/simulate.ts`); this adds answer times and a sample reservoir.
  */
 import { normalizeSeed } from '../../../engine/games/mirianth';
-import { createBot } from './bots';
 import { xoroshiro128plus } from './rng';
 import { botSeed, dealSeed, percentile, seating } from '../../kit/simulate';
-import { runGame } from './runGame';
+import { mirianthModule } from '../../../engine/games/mirianth/module';
+import { runModuleGame } from '../../kit/runGame';
+import { MIRIANTH_ORDER, mirianthBot } from './mirianthAi';
 import type { BotKind } from './types';
 
 export interface BotSummary {
@@ -91,8 +92,12 @@ export function simulateWithExtras({ games, bots, seed, onGame }: SimulationOpti
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const kinds = seating(bots, g);
-    const players = kinds.map((kind, seat) => createBot(kind, botSeed(base, g, seat)));
-    const game = runGame({ seed: dealSeed(base, g, bots.length), names: kinds.map((k, i) => `${k} ${i + 1}`), bots: players });
+    const players = kinds.map((kind, seat) => mirianthBot(kind, botSeed(base, g, seat)));
+    const answerMs: number[][] = kinds.map(() => []);
+    const game = runModuleGame({
+      game: mirianthModule, order: MIRIANTH_ORDER, seed: dealSeed(base, g, bots.length), names: kinds.map((k, i) => `${k} ${i + 1}`), bots: players,
+      onMove: (_before, move, _after, ms) => { if (move.type === 'accept' || move.type === 'reject') answerMs[move.seat]?.push(ms); },
+    });
     const result = game.final.result;
     if (!result) throw new Error('A simulated game ended without a result');
     kinds.forEach((kind, seat) => {
@@ -105,7 +110,7 @@ export function simulateWithExtras({ games, bots, seed, onGame }: SimulationOpti
         t.times.add(ms);
         if (ms > t.maxMs) t.maxMs = ms;
       }
-      for (const ms of game.answerMs[seat] ?? []) {
+      for (const ms of answerMs[seat] ?? []) {
         t.answers++;
         if (ms > t.maxAnswerMs) t.maxAnswerMs = ms;
       }
