@@ -5,9 +5,10 @@
  *   npx tsx scripts/simulateFrozenClock.ts --games 12 --seed 21 --bots hard,normal,normal,normal
  */
 import { useClock } from '../src/ai/games/mirianth/clock';
-import { createBot } from '../src/ai/games/mirianth/bots';
-import { runGame } from '../src/ai/games/mirianth/runGame';
-import { dealSeed, seating } from '../src/ai/games/mirianth/simulate';
+import { MIRIANTH_ORDER, mirianthBot } from '../src/ai/games/mirianth/mirianthAi';
+import { runModuleGame } from '../src/ai/kit/runGame';
+import { mirianthModule } from '../src/engine/games/mirianth/module';
+import { dealSeed, seating } from '../src/ai/kit/simulate';
 import type { BotKind } from '../src/ai/games/mirianth/types';
 import { normalizeSeed } from '../src/engine/games/mirianth';
 
@@ -22,8 +23,8 @@ useClock(() => 0);
 const base = normalizeSeed(seed);
 for (let g = 0; g < games; g++) {
   const kinds = seating(bots, g);
-  const players = kinds.map((kind, s) => createBot(kind, (Math.imul(base + g, 31) + s * 7919) | 0));
-  const game = runGame({ seed: dealSeed(seed, g, bots.length), names: kinds.map((k, i) => `${k} ${i + 1}`), bots: players });
+  const players = kinds.map((kind, s) => mirianthBot(kind, (Math.imul(base + g, 31) + s * 7919) | 0));
+  const game = runModuleGame({ game: mirianthModule, order: MIRIANTH_ORDER, seed: dealSeed(seed, g, bots.length), names: kinds.map((k, i) => `${k} ${i + 1}`), bots: players });
   const result = game.final.result;
   console.log(JSON.stringify({ game: g, kinds, scores: result?.scores.map((s) => s.total), winners: result?.winners }));
 }

@@ -2,8 +2,9 @@
  * A bot-played game as a save draft, from a fixed seed: for the benchmark, tests and demos.
  * Seat 0 is a human (so undo has someone to serve), the rest random bots.
  */
-import { createBot } from '../ai/games/mirianth/bots';
-import { runGame } from '../ai/games/mirianth/runGame';
+import { MIRIANTH_ORDER, mirianthBot } from '../ai/games/mirianth/mirianthAi';
+import { runModuleGame } from '../ai/kit/runGame';
+import { mirianthModule } from '../engine/games/mirianth/module';
 import type { GameState } from '../engine/games/mirianth';
 import type { SaveDraft, SaveSetup } from '../shared/save/format';
 
@@ -26,10 +27,12 @@ export function sampleSetup(seed: number | string, players: number): SaveSetup {
 /** A whole game, or only its first `keep` moves when given. */
 export function sampleGame(seed = 2024, players = 4, keep?: number): SampleGame {
   const setup = sampleSetup(seed, players);
-  const game = runGame({
+  const game = runModuleGame({
+    game: mirianthModule,
+    order: MIRIANTH_ORDER,
     seed,
     names: setup.seats.map((s) => s.name),
-    bots: setup.seats.map((_, i) => createBot('random', seed * 31 + i)),
+    bots: setup.seats.map((_, i) => mirianthBot('random', seed * 31 + i)),
   });
   const moves = keep === undefined ? game.moves : game.moves.slice(0, keep);
   return {

@@ -1,6 +1,7 @@
 /** Games played headless by easy bots, with every intermediate state, for renderer tests. */
-import { createBot } from '../../src/ai/games/mirianth/bots';
-import { runGame } from '../../src/ai/games/mirianth/runGame';
+import { MIRIANTH_ORDER, mirianthBot } from '../../src/ai/games/mirianth/mirianthAi';
+import { runModuleGame } from '../../src/ai/kit/runGame';
+import { mirianthModule } from '../../src/engine/games/mirianth/module';
 import type { DomainEvent, GameState } from '../../src/engine/games/mirianth';
 
 export interface Step { events: DomainEvent[]; state: GameState }
@@ -13,7 +14,7 @@ export function playedGame(players = 4, seed = 'renderer-fixture'): Step[] {
   if (known) return known;
   const steps: Step[] = [];
   const names = ['Ana', 'Bruno', 'Carla', 'Davi'].slice(0, players);
-  runGame({ seed, names, bots: names.map((_, i) => createBot('easy', i + 1)), onEvents: (events, state) => steps.push({ events, state }) });
+  runModuleGame({ game: mirianthModule, order: MIRIANTH_ORDER, seed, names, bots: names.map((_, i) => mirianthBot('easy', i + 1)), onEvents: (events, state) => steps.push({ events: [...events], state }) });
   cache.set(key, steps);
   return steps;
 }

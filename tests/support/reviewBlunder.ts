@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { createBot } from '../../src/ai/games/mirianth/bots';
 import { resolutionValue } from '../../src/ai/games/mirianth/review/resolutionValue';
 import { isResolutionStep } from '../../src/ai/games/mirianth/resolutionPolicy';
-import { nextSeat } from '../../src/ai/games/mirianth/runGame';
+import { nextSeat } from '../../src/ai/games/mirianth/mirianthAi';
 import { applyMove, createGame, legalMoves, playerView, seatId, type GameState, type Move } from '../../src/engine/games/mirianth';
 import { buildSave } from '../../src/shared/save';
 import type { SaveDraft } from '../../src/shared/save/format';

@@ -2,15 +2,18 @@
  * A game's AI as the platform sees it: optional bots of its own by level, and the `determinize`
  * hook that gives it search bots on day one. Any level the game does not supply falls back to the
  * kit: `random` to the random bot, the others to ISMCTS (more iterations per level) when the game
- * has a `determinize` hook.
+ * has a `determinize` hook. A game may also declare its `order` for the kit's game runner.
  */
 import { BOT_LEVELS, type BaseEvent, type BaseMove, type BotLevel, type GameBot, type GameModule } from '../../engine/kit/module';
 import { createIsmctsBot, type Determinize } from './ismcts';
 import { createRandomGameBot } from './randomBot';
+import type { RunOrder } from './runGame';
 
 export interface GameAi<S, V, M extends BaseMove> {
   bots?: Partial<Record<BotLevel, (seed: number) => GameBot<V, M>>>;
   determinize?: Determinize<S, V>;
+  /** How headless runs of this game pick the acting seat and call bots, when not the kit's way (`runModuleGame`). */
+  order?: RunOrder<S>;
 }
 
 /** ISMCTS iterations per decision for the kit's search bots. */

@@ -1,9 +1,19 @@
 /**
- * One whole game between bots, for any module: the first awaited seat asks its bot, which sees only
- * its seat's view. The generic twin of Mirianth's `ai/runGame.ts` (which the Mirianth CLI keeps).
+ * One whole game between bots, for any module: an awaited seat asks its bot, which sees only its
+ * seat's view. By default the first awaited seat acts and bots are told the move index; a game's
+ * AI may declare its own `RunOrder` (Mirianth Wars: turn order from the revealer, no move index,
+ * which its golden games and CLI outputs were recorded with).
  */
 import type { SeatId } from '../../engine/kit/ids';
 import type { BaseEvent, BaseMove, GameBot, GameModule } from '../../engine/kit/module';
+
+/** How a game's headless runs pick the acting seat and call its bot, when not the kit's way. */
+export interface RunOrder<S> {
+  /** Which of the awaited seats acts next (default: the first awaited). */
+  nextSeat?(state: S, awaiting: readonly SeatId[]): SeatId | undefined;
+  /** Whether bots are told the move index `at` (default true); without it a bot draws from its own stream. */
+  moveIndex?: boolean;
+}
 
 export interface ModuleGameRun<S, V, M extends BaseMove, E extends BaseEvent, O> {
   game: GameModule<S, V, M, E, O>;
@@ -12,8 +22,12 @@ export interface ModuleGameRun<S, V, M extends BaseMove, E extends BaseEvent, O>
   bots: readonly GameBot<V, M>[];
   rulesVersion?: number;
   options?: O;
+  /** The game's own seat order and bot calling, when it declares one (its `GameAi.order`). */
+  order?: RunOrder<S>;
   /** Called with the events of setup and of every move, and the state they led to. */
   onEvents?: (events: readonly E[], state: S) => void;
+  /** Called after each move with the state it was played on, the state it led to and the decision time in ms. */
+  onMove?: (before: S, move: M, after: S, ms: number) => void;
   maxMoves?: number;
 }
 
@@ -24,12 +38,16 @@ export interface PlayedModuleGame<S, M> {
   decisionMs: number[][];
 }
 
-export function actingSeat<S, V, M extends BaseMove, E extends BaseEvent, O>(game: GameModule<S, V, M, E, O>, state: S): SeatId | undefined {
-  return game.ctx(state).awaiting[0];
+export function actingSeat<S, V, M extends BaseMove, E extends BaseEvent, O>(
+  game: GameModule<S, V, M, E, O>, state: S, order?: RunOrder<S>,
+): SeatId | undefined {
+  const awaiting = game.ctx(state).awaiting;
+  return order?.nextSeat ? order.nextSeat(state, awaiting) : awaiting[0];
 }
 
 export function runModuleGame<S, V, M extends BaseMove, E extends BaseEvent, O>(run: ModuleGameRun<S, V, M, E, O>): PlayedModuleGame<S, M> {
-  const { game, bots, maxMoves = 20_000 } = run;
+  const { game, bots, order, maxMoves = 20_000 } = run;
+  const moveIndex = order?.moveIndex ?? true;
   const started = game.create({ seed: run.seed, players: run.names.map((name) => ({ name })), rulesVersion: run.rulesVersion, options: run.options });
   run.onEvents?.(started.events, started.state);
   let state = started.state;
@@ -37,15 +55,17 @@ export function runModuleGame<S, V, M extends BaseMove, E extends BaseEvent, O>(
   const decisionMs: number[][] = run.names.map(() => []);
   while (!game.ctx(state).over) {
     if (moves.length >= maxMoves) throw new Error(`${game.id}: game did not finish within ${maxMoves} moves`);
-    const seat = actingSeat(game, state);
+    const seat = actingSeat(game, state, order);
     const bot = seat === undefined ? undefined : bots[seat];
     if (seat === undefined || !bot) throw new Error(`${game.id}: nobody can act at ${game.ctx(state).step}`);
     const t0 = performance.now();
-    const move = bot.choose(game.view(state, seat), seat, moves.length);
-    decisionMs[seat]?.push(performance.now() - t0);
+    const move = moveIndex ? bot.choose(game.view(state, seat), seat, moves.length) : bot.choose(game.view(state, seat), seat);
+    const ms = performance.now() - t0;
+    decisionMs[seat]?.push(ms);
     const r = game.apply(state, move);
     if (!r.ok) throw new Error(`${game.id}: ${bot.level} bot at seat ${seat} played an illegal move: ${r.refusal.message}`);
     moves.push(move);
+    run.onMove?.(state, move, r.state, ms);
     state = r.state;
     run.onEvents?.(r.events, state);
   }

@@ -1,10 +1,11 @@
 /**
  * Many headless games of any module between bot levels, seats rotated (game g uses rotation
- * g mod P; the P games of a rotation share a deal), with the CLI's JSON summary. Mirianth's own
- * simulation (`games/mirianth/simulate.ts`, with its extra figures) uses the same seating and seeds.
+ * g mod P; the P games of a rotation share a deal), with the CLI's JSON summary. A game's own
+ * figures come from the `onPlayed` hook (Mirianth's answer times, `games/mirianth/simulate.ts`).
  */
 import type { BaseEvent, BaseMove, BotLevel, GameBot, GameModule, GameSummary } from '../../engine/kit/module';
-import { runModuleGame } from './runGame';
+import { kitRng } from './rng';
+import { runModuleGame, type PlayedModuleGame, type RunOrder } from './runGame';
 
 export interface KitBotSummary {
   bot: BotLevel;
@@ -31,6 +32,10 @@ export interface KitSimulationOptions<S, V, M extends BaseMove, E extends BaseEv
   bots: readonly BotLevel[];
   seed: number;
   createBot: (level: BotLevel, seed: number) => GameBot<V, M>;
+  /** The game's own run order (its `GameAi.order`), when it declares one. */
+  order?: RunOrder<S>;
+  /** After each game, before `onGame`: the levels by seat and the played game, for a game's own figures. */
+  onPlayed?: (levels: readonly BotLevel[], played: PlayedModuleGame<S, M>) => void;
   /** After each game: how many are done, and that game's summary. */
   onGame?: (done: number, summary: GameSummary) => void;
 }
@@ -57,6 +62,25 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, Math.ceil(p * sorted.length))) - 1] ?? 0;
 }
 
+/** Decision times: every one up to a cap, then a uniform reservoir of them (deterministic), so long runs keep bounded memory. */
+class Samples {
+  private readonly values: number[] = [];
+  private seen = 0;
+  private readonly rng = kitRng(12345);
+  constructor(private readonly cap = 500_000) {}
+  add(x: number): void {
+    this.seen++;
+    if (this.values.length < this.cap) this.values.push(x);
+    else {
+      const j = (this.rng.next() >>> 0) % this.seen;
+      if (j < this.cap) this.values[j] = x;
+    }
+  }
+  percentile(p: number): number {
+    return percentile(this.values, p);
+  }
+}
+
 const round = (x: number, digits: number): number => Number(x.toFixed(digits));
 
 /** The middle value (the mean of the two middle ones for an even count); 0 for none. */
@@ -70,8 +94,8 @@ export function median(values: readonly number[]): number {
 
 export function simulateModule<S, V, M extends BaseMove, E extends BaseEvent, O>(options: KitSimulationOptions<S, V, M, E, O>): KitSimulationSummary {
   const { game, games, bots, seed } = options;
-  const tallies = new Map<BotLevel, { games: number; wins: number; score: number; times: number[] }>();
-  for (const level of bots) if (!tallies.has(level)) tallies.set(level, { games: 0, wins: 0, score: 0, times: [] });
+  const tallies = new Map<BotLevel, { games: number; wins: number; score: number; times: Samples }>();
+  for (const level of bots) if (!tallies.has(level)) tallies.set(level, { games: 0, wins: 0, score: 0, times: new Samples() });
   const t0 = performance.now();
   let won = 0;
   const rounds: number[] = [];
@@ -82,7 +106,9 @@ export function simulateModule<S, V, M extends BaseMove, E extends BaseEvent, O>
       seed: dealSeed(seed, g, bots.length),
       names: levels.map((level, i) => `${level} ${i + 1}`),
       bots: levels.map((level, seat) => options.createBot(level, botSeed(seed, g, seat))),
+      order: options.order,
     });
+    options.onPlayed?.(levels, played);
     const summary = game.summary(played.final);
     const winners = summary.winners ?? [];
     if (winners.length > 0) won++;
@@ -93,7 +119,7 @@ export function simulateModule<S, V, M extends BaseMove, E extends BaseEvent, O>
       t.games++;
       t.score += summary.scores?.[seat] ?? 0;
       if (winners.some((w) => w === seat)) t.wins += 1 / winners.length;
-      t.times.push(...(played.decisionMs[seat] ?? []));
+      for (const ms of played.decisionMs[seat] ?? []) t.times.add(ms);
     });
     options.onGame?.(g + 1, summary);
   }
@@ -106,8 +132,8 @@ export function simulateModule<S, V, M extends BaseMove, E extends BaseEvent, O>
       games: t.games,
       winShare: round(t.games ? t.wins / t.games : 0, 4),
       meanScore: round(t.games ? t.score / t.games : 0, 3),
-      p50DecisionMs: round(percentile(t.times, 0.5), 3),
-      p95DecisionMs: round(percentile(t.times, 0.95), 3),
+      p50DecisionMs: round(t.times.percentile(0.5), 3),
+      p95DecisionMs: round(t.times.percentile(0.95), 3),
     })),
     winnerShare: round(games ? won / games : 0, 4),
     medianRounds: median(rounds),

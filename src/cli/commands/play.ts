@@ -1,6 +1,7 @@
 /** `play --players N --seed S --bots a,b,...`: a whole game headless, as a readable log and scores. */
-import { createBot } from '../../ai/games/mirianth/bots';
-import { runGame } from '../../ai/games/mirianth/runGame';
+import { MIRIANTH_ORDER, mirianthBot } from '../../ai/games/mirianth/mirianthAi';
+import { runModuleGame } from '../../ai/kit/runGame';
+import { mirianthModule } from '../../engine/games/mirianth/module';
 import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../../engine/registry';
 import { writeGameSave } from '../../server/saves/writeSaveFile';
 import { intOption, parseOptions, text } from '../args';
@@ -37,10 +38,10 @@ export const command: Command = {
     // Mirianth Wars keeps its own log lines and score sheet.
     const kinds = parseBots(text(values, 'bots'), players);
     const names = kinds.map((k, i) => `${k[0]?.toUpperCase()}${k.slice(1)} ${i + 1}`);
-    const bots = kinds.map((k, i) => createBot(k, (typeof seed === 'number' ? seed : 7) * 31 + i));
+    const bots = kinds.map((k, i) => mirianthBot(k, (typeof seed === 'number' ? seed : 7) * 31 + i));
     const lines: string[] = [];
-    const game = runGame({
-      seed, names, bots,
+    const game = runModuleGame({
+      game: mirianthModule, order: MIRIANTH_ORDER, seed, names, bots,
       onEvents: (events, state) => {
         for (const e of events) {
           const line = describe(e, state);

@@ -2,8 +2,8 @@
  * `simulate --games N --players P --bots a,b,... --seed S [--json] [--game ID]`: many headless
  * games between bot levels, seats rotated so every level sits in every seat equally. Prints, per
  * level: games, win share (a shared win splits), mean score, p50/p95 decision time; and games per
- * second. Mirianth Wars runs its own simulation (and extra figures); every other game runs the
- * AI kit's, with the same `--json` object.
+ * second. Every game runs the AI kit's simulation; Mirianth Wars in its own run order and with
+ * extra figures (its `--json` object lacks the any-game winner share and median rounds).
  */
 import type { KitSimulationSummary } from '../../ai/kit/simulate';
 import { simulateModule } from '../../ai/kit/simulate';
@@ -39,7 +39,7 @@ interface Plan {
   onGame: ((done: number) => void) | undefined;
 }
 
-/** Mirianth's own bots and simulation (unchanged output). */
+/** Mirianth's own bots, through the kit's simulation with its extra figures (unchanged output). */
 function mirianth(plan: Plan): { summary: KitSimulationSummary; extras: BotExtras[] } {
   const kinds = parseBots(plan.bots, plan.players);
   return simulateWithExtras({ games: plan.games, bots: kinds, seed: plan.seed, onGame: plan.onGame });

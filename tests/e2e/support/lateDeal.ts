@@ -5,7 +5,7 @@
  */
 import { createBot } from '../../../src/ai/games/mirianth/bots';
 import { useClock } from '../../../src/ai/games/mirianth/clock';
-import { nextSeat } from '../../../src/ai/games/mirianth/runGame';
+import { nextSeat } from '../../../src/ai/games/mirianth/mirianthAi';
 import { applyMove, createGame, legalMoves, playerView, seatId, type GameState, type Move, type PlayerView } from '../../../src/engine/games/mirianth';
 import type { BotLevel } from '../../../src/engine/kit/module';
 import { buildSave, type SaveDraft } from '../../../src/shared/save';

@@ -5,7 +5,7 @@
  */
 import { createBot } from '../../../src/ai/games/mirianth/bots';
 import { useClock } from '../../../src/ai/games/mirianth/clock';
-import { nextSeat } from '../../../src/ai/games/mirianth/runGame';
+import { nextSeat } from '../../../src/ai/games/mirianth/mirianthAi';
 import { applyMove, createGame, playerView, type Move } from '../../../src/engine/games/mirianth';
 import { buildSave, type SaveDraft } from '../../../src/shared/save';
 

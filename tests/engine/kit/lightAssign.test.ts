@@ -4,8 +4,9 @@
  * state hash and statechart value after every move.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBot } from '../../../src/ai/games/mirianth/bots';
-import { runGame } from '../../../src/ai/games/mirianth/runGame';
+import { MIRIANTH_ORDER, mirianthBot } from '../../../src/ai/games/mirianth/mirianthAi';
+import { runModuleGame } from '../../../src/ai/kit/runGame';
+import { mirianthModule } from '../../../src/engine/games/mirianth/module';
 import { hashState } from '../../../src/engine/kit/stateHash';
 import { applyMove, createGame, legalMoves, type GameState } from '../../../src/engine/games/mirianth';
 import { lightAssignEnabled } from '../../../src/engine/kit/lightAssign';
@@ -18,7 +19,7 @@ function play(seed: number, players: number) {
   const log = (_: unknown, state: GameState) => {
     trail.push(`${hashState(state)} ${JSON.stringify(machineValue(state))} ${awaitsInput(state)}`);
   };
-  const game = runGame({ seed, names, bots: names.map((_, i) => createBot('random', seed * 4 + i)), onEvents: log });
+  const game = runModuleGame({ game: mirianthModule, order: MIRIANTH_ORDER, seed, names, bots: names.map((_, i) => mirianthBot('random', seed * 4 + i)), onEvents: log });
   return { moves: game.moves, trail };
 }
 

@@ -3,8 +3,8 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createBot } from '../../../src/ai/games/mirianth/bots';
-import { runGame } from '../../../src/ai/games/mirianth/runGame';
+import { MIRIANTH_ORDER, mirianthBot } from '../../../src/ai/games/mirianth/mirianthAi';
+import { runModuleGame } from '../../../src/ai/kit/runGame';
 import { createGame, seatId, type DomainEvent } from '../../../src/engine/games/mirianth';
 import { mirianthModule } from '../../../src/engine/games/mirianth/module';
 import { AutosaveStore } from '../../../src/server/lan/autosave';
@@ -121,7 +121,7 @@ describe('messages', () => {
   it('a full view carries the history for the log, cut to its most recent events within the budget; updates carry none', () => {
     const names = ['Ana', 'Bruno', 'Carla', 'Davi'];
     const game: DomainEvent[] = [];
-    const { final: state } = runGame({ seed: 'history-size', names, bots: names.map((_, i) => createBot('easy', i + 1)), onEvents: (events) => game.push(...events) });
+    const { final: state } = runModuleGame({ game: mirianthModule, order: MIRIANTH_ORDER, seed: 'history-size', names, bots: names.map((_, i) => mirianthBot('easy', i + 1)), onEvents: (events) => game.push(...events) });
     const bytes = (events: readonly DomainEvent[]): number => new TextEncoder().encode(JSON.stringify(events)).length;
     console.log(`history of a whole 4-player game: ${game.length} events, ${bytes(game)} bytes of JSON`);
     const out = { kind: 'game' as const, module: mirianthModule, state, events: [], history: game, moveNo: 1, full: true, ack: null, clock: [] };

@@ -6,6 +6,6 @@ export { availableBots, BOT_FACTORIES, createBot } from './bots';
 export { suggest, suggestWithReason, type SuggestOptions } from './suggest';
 export { explainHint, HINT_REASON_CODES, type HintReason, type HintReasonCode } from './hintReason';
 export { BOT_KINDS, type Bot, type BotKind } from './types';
-export { runGame, type PlayedGame, type RunOptions } from './runGame';
+export { MIRIANTH_ORDER, mirianthAi, mirianthBot, nextSeat } from './mirianthAi';
 export { simulate, type BotSummary, type SimulationOptions, type SimulationSummary } from './simulate';
 export { solveResolution, type ResolutionPlan, type SolveStage } from './resolution';

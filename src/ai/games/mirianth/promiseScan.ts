@@ -7,8 +7,9 @@ import type { GameState, Move, RulesVersion } from '../../../engine/games/mirian
 import { applyRule } from '../../../engine/games/mirianth/moveRules';
 import { promiseApplies } from '../../../engine/games/mirianth/rules/promises';
 import { currentDispute } from '../../../engine/games/mirianth/rules/update';
-import { createBot } from './bots';
-import { runGame } from './runGame';
+import { mirianthModule } from '../../../engine/games/mirianth/module';
+import { runModuleGame } from '../../kit/runGame';
+import { MIRIANTH_ORDER, mirianthBot } from './mirianthAi';
 import type { BotKind } from './types';
 
 export interface PromiseScan {
@@ -55,10 +56,12 @@ export function scanGames({ games, bots, rulesVersion, seed = 1, onGame }: ScanO
   for (let g = 0; g < games; g++) {
     const players = 2 + (g % 3);
     const kinds = Array.from({ length: players }, (_, s) => bots[(s + g) % bots.length] ?? 'random');
-    runGame({
+    runModuleGame({
+      game: mirianthModule,
+      order: MIRIANTH_ORDER,
       seed: seed * 100_003 + g,
       names: kinds.map((k, s) => `${k} ${s + 1}`),
-      bots: kinds.map((k, s) => createBot(k, seed * 7919 + g * 31 + s)),
+      bots: kinds.map((k, s) => mirianthBot(k, seed * 7919 + g * 31 + s)),
       rulesVersion,
       onMove: (before, move, after) => scanMove(scan, before, move, after),
     });

@@ -1,24 +1,17 @@
 /**
- * Many headless games between bot levels, with seats rotated so every level sits in every seat
- * equally: game g uses rotation g mod P, and the P games of one rotation share a deal (the same
- * deck seed), so a level is compared with the others on the same cards. Seating, seeds and
- * percentiles are the kit's (`ai/kit/simulate.ts`); this adds answer times and a sample reservoir.
+ * Many headless Mirianth games between bot levels, through the kit's simulation
+ * (`ai/kit/simulate.ts`: seats rotated, each rotation block sharing a deal, the kit's seeds and
+ * percentiles) in Mirianth's run order. This adds the readable table's extra figures (slowest
+ * decision, proposals answered and the slowest answer) and keeps the JSON summary's own shape.
  */
-import { normalizeSeed } from '../../../engine/games/mirianth';
-import { createBot } from './bots';
-import { xoroshiro128plus } from './rng';
-import { botSeed, dealSeed, percentile, seating } from '../../kit/simulate';
-import { runGame } from './runGame';
+import { normalizeSeed, type GameState, type Move } from '../../../engine/games/mirianth';
+import { mirianthModule } from '../../../engine/games/mirianth/module';
+import type { PlayedModuleGame } from '../../kit/runGame';
+import { simulateModule, type KitBotSummary } from '../../kit/simulate';
+import { MIRIANTH_ORDER, mirianthBot } from './mirianthAi';
 import type { BotKind } from './types';
 
-export interface BotSummary {
-  bot: BotKind;
-  games: number;
-  winShare: number;
-  meanScore: number;
-  p50DecisionMs: number;
-  p95DecisionMs: number;
-}
+export type BotSummary = KitBotSummary;
 
 export interface SimulationSummary {
   games: number;
@@ -47,86 +40,44 @@ export interface SimulationOptions {
   onGame?: (done: number) => void;
 }
 
-/** Keeps every sample up to a cap, then a uniform reservoir of them (deterministic). */
-class Samples {
-  private readonly values: number[] = [];
-  private seen = 0;
-  private readonly rng = xoroshiro128plus(12345);
-  constructor(private readonly cap = 500_000) {}
-  add(x: number): void {
-    this.seen++;
-    if (this.values.length < this.cap) this.values.push(x);
-    else {
-      const j = (this.rng.next() >>> 0) % this.seen;
-      if (j < this.cap) this.values[j] = x;
-    }
-  }
-  /** Nearest-rank percentile (the kit's). */
-  percentile(p: number): number {
-    return percentile(this.values, p);
-  }
-}
-
-interface Tally {
-  games: number;
-  wins: number;
-  score: number;
-  times: Samples;
-  maxMs: number;
-  answers: number;
-  maxAnswerMs: number;
-}
-
+interface Extra { maxMs: number; answers: number; maxAnswerMs: number }
 
 const round = (x: number, digits: number): number => Number(x.toFixed(digits));
+
+/** Adds one game's slowest decision and its answers to proposals (accept or reject), per level. */
+function tallyExtras(extras: Map<BotKind, Extra>, kinds: readonly BotKind[], game: PlayedModuleGame<GameState, Move>): void {
+  if (!game.final.result) throw new Error('A simulated game ended without a result');
+  kinds.forEach((kind, seat) => {
+    const x = extras.get(kind);
+    if (!x) return;
+    const times = game.decisionMs[seat] ?? [];
+    // A seat's decision times are in the order of its moves.
+    game.moves.filter((m) => m.seat === seat).forEach((move, k) => {
+      const ms = times[k] ?? 0;
+      if (ms > x.maxMs) x.maxMs = ms;
+      if (move.type !== 'accept' && move.type !== 'reject') return;
+      x.answers++;
+      if (ms > x.maxAnswerMs) x.maxAnswerMs = ms;
+    });
+  });
+}
 
 export function simulate(options: SimulationOptions): SimulationSummary {
   return simulateWithExtras(options).summary;
 }
 
 export function simulateWithExtras({ games, bots, seed, onGame }: SimulationOptions): SimulationResult {
-  const tallies = new Map<BotKind, Tally>();
-  for (const kind of bots) if (!tallies.has(kind)) tallies.set(kind, { games: 0, wins: 0, score: 0, times: new Samples(), maxMs: 0, answers: 0, maxAnswerMs: 0 });
-  const base = normalizeSeed(seed);
-  const t0 = performance.now();
-  for (let g = 0; g < games; g++) {
-    const kinds = seating(bots, g);
-    const players = kinds.map((kind, seat) => createBot(kind, botSeed(base, g, seat)));
-    const game = runGame({ seed: dealSeed(base, g, bots.length), names: kinds.map((k, i) => `${k} ${i + 1}`), bots: players });
-    const result = game.final.result;
-    if (!result) throw new Error('A simulated game ended without a result');
-    kinds.forEach((kind, seat) => {
-      const t = tallies.get(kind);
-      if (!t) return;
-      t.games++;
-      t.score += result.scores[seat]?.total ?? 0;
-      if (result.winners.some((w) => w === seat)) t.wins += 1 / result.winners.length;
-      for (const ms of game.decisionMs[seat] ?? []) {
-        t.times.add(ms);
-        if (ms > t.maxMs) t.maxMs = ms;
-      }
-      for (const ms of game.answerMs[seat] ?? []) {
-        t.answers++;
-        if (ms > t.maxAnswerMs) t.maxAnswerMs = ms;
-      }
-    });
-    onGame?.(g + 1);
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  const entries = [...tallies.entries()];
+  const extras = new Map<BotKind, Extra>();
+  for (const kind of bots) if (!extras.has(kind)) extras.set(kind, { maxMs: 0, answers: 0, maxAnswerMs: 0 });
+  const kit = simulateModule({
+    game: mirianthModule, order: MIRIANTH_ORDER, games, bots, seed: normalizeSeed(seed),
+    createBot: mirianthBot,
+    onPlayed: (kinds, played) => tallyExtras(extras, kinds, played),
+    onGame: (done) => onGame?.(done),
+  });
   return {
-    summary: {
-      games,
-      gamesPerSecond: round(seconds > 0 ? games / seconds : 0, 3),
-      bots: entries.map(([bot, t]) => ({
-        bot,
-        games: t.games,
-        winShare: round(t.games ? t.wins / t.games : 0, 4),
-        meanScore: round(t.games ? t.score / t.games : 0, 3),
-        p50DecisionMs: round(t.times.percentile(0.5), 3),
-        p95DecisionMs: round(t.times.percentile(0.95), 3),
-      })),
-    },
-    extras: entries.map(([bot, t]) => ({ bot, maxDecisionMs: round(t.maxMs, 1), answers: t.answers, maxAnswerMs: round(t.maxAnswerMs, 1) })),
+    // The kit's summary without its any-game figures (winner share, median rounds): Mirianth's JSON stays as it was.
+    summary: { games: kit.games, gamesPerSecond: kit.gamesPerSecond, bots: kit.bots },
+    extras: [...extras.entries()].map(([bot, x]) => ({ bot, maxDecisionMs: round(x.maxMs, 1), answers: x.answers, maxAnswerMs: round(x.maxAnswerMs, 1) })),
   };
 }

@@ -1,10 +1,11 @@
 /**
- * Every bot plays only legal moves: whole games through runGame, which throws on the first move
+ * Every bot plays only legal moves: whole games through the kit's runModuleGame, which throws on the first move
  * the engine refuses. Thousands of games for the fast levels, fewer for normal (hard: legalityHard).
  */
 import { describe, expect, it } from 'vitest';
-import { runGame } from '../../../../src/ai/games/mirianth/runGame';
-import { createBot } from '../../../../src/ai/games/mirianth/bots';
+import { MIRIANTH_ORDER, mirianthBot } from '../../../../src/ai/games/mirianth/mirianthAi';
+import { runModuleGame } from '../../../../src/ai/kit/runGame';
+import { mirianthModule } from '../../../../src/engine/games/mirianth/module';
 import { solverMisses } from '../../../../src/ai/games/mirianth/resolutionPolicy';
 import { xoroshiro128plus } from '../../../../src/ai/games/mirianth/rng';
 import type { BotKind } from '../../../../src/ai/games/mirianth/types';
@@ -17,8 +18,8 @@ function play(games: number, pool: readonly BotKind[], must: BotKind | null, see
     const players = 2 + pick(maxPlayers - 1);
     const kinds = Array.from({ length: players }, () => pool[pick(pool.length)] ?? 'random');
     if (must) kinds[pick(players)] = must;
-    const bots = kinds.map((k, i) => createBot(k, seed * 1000 + g * 8 + i));
-    const game = runGame({ seed: `${seed}-${g}`, names: kinds.map((k, i) => `${k}${i}`), bots });
+    const bots = kinds.map((k, i) => mirianthBot(k, seed * 1000 + g * 8 + i));
+    const game = runModuleGame({ game: mirianthModule, order: MIRIANTH_ORDER, seed: `${seed}-${g}`, names: kinds.map((k, i) => `${k}${i}`), bots });
     expect(game.final.step).toBe('gameOver');
     for (const k of kinds) seats.set(k, (seats.get(k) ?? 0) + 1);
   }

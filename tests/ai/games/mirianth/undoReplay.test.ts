@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, createGame, playerView, type GameState, type Move } from '../../../../src/engine/games/mirianth';
 import { createBot, type Bot, type BotKind } from '../../../../src/ai/games/mirianth';
 import { useClock } from '../../../../src/ai/games/mirianth/clock';
-import { nextSeat } from '../../../../src/ai/games/mirianth/runGame';
+import { nextSeat } from '../../../../src/ai/games/mirianth/mirianthAi';
 
 /** Plays up to `count` moves from `state`, asking each bot with the game's move count. */
 function playOn(state: GameState, bots: Bot[], at: number, count: number): { moves: Move[]; states: GameState[] } {

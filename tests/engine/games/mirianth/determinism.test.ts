@@ -4,15 +4,16 @@
  * replays to the same final state, and different seeds give different games.
  */
 import { describe, expect, it } from 'vitest';
-import { createBot } from '../../../../src/ai/games/mirianth/bots';
-import { runGame } from '../../../../src/ai/games/mirianth/runGame';
+import { MIRIANTH_ORDER, mirianthBot } from '../../../../src/ai/games/mirianth/mirianthAi';
+import { runModuleGame } from '../../../../src/ai/kit/runGame';
+import { mirianthModule } from '../../../../src/engine/games/mirianth/module';
 import { hashState } from '../../../../src/engine/kit/stateHash';
 import { applyMove, createGame, type GameState, type Move } from '../../../../src/engine/games/mirianth';
 import { names } from './support/game';
 
 function record(seed: number | string, players: number) {
   const botNames = names(players).map((p) => p.name);
-  return runGame({ seed, names: botNames, bots: botNames.map((_, i) => createBot('random', 77 + i)) });
+  return runModuleGame({ game: mirianthModule, order: MIRIANTH_ORDER, seed, names: botNames, bots: botNames.map((_, i) => mirianthBot('random', 77 + i)) });
 }
 
 /** Replays moves from the seed, hashing every state on the way. */
