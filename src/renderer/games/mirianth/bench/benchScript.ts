@@ -4,8 +4,9 @@
  * at normal speed: the shuffle, reveals and claims of the first rounds, a quick skip to the end of
  * the negotiation, then the resolution with its battles. It loops until the page is closed.
  */
-import { createBot } from '../../../../ai/games/mirianth/bots';
-import { runGame } from '../../../../ai/games/mirianth/runGame';
+import { MIRIANTH_ORDER, mirianthBot } from '../../../../ai/games/mirianth/mirianthAi';
+import { runModuleGame } from '../../../../ai/kit/runGame';
+import { mirianthModule } from '../../../../engine/games/mirianth/module';
 import { applyMove, createGame, type Move } from '../../../../engine/games/mirianth';
 import { animationGate, sleep } from '../../../game/pace';
 import { session } from '../game/session';
@@ -22,7 +23,7 @@ const DEAL_MS = 4000;
 
 /** Splits the recorded moves: those of the first rounds, the rest of the negotiation, the resolution. */
 function script(): { deal: Move[]; skip: Move[]; battle: Move[] } {
-  const played = runGame({ seed: SEED, names: NAMES, bots: NAMES.map((_, i) => createBot('easy', i + 1)) });
+  const played = runModuleGame({ game: mirianthModule, order: MIRIANTH_ORDER, seed: SEED, names: NAMES, bots: NAMES.map((_, i) => mirianthBot('easy', i + 1)) });
   let state = createGame({ seed: SEED, players: NAMES.map((name) => ({ name })) }).state;
   const out = { deal: [] as Move[], skip: [] as Move[], battle: [] as Move[] };
   for (const move of played.moves) {
