@@ -3,6 +3,7 @@ import { MIRIANTH_ORDER, mirianthBot } from '../../ai/games/mirianth/mirianthAi'
 import { runModuleGame } from '../../ai/kit/runGame';
 import { mirianthModule } from '../../engine/games/mirianth/module';
 import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../../engine/registry';
+import { seedFromText } from '../../engine/kit/random';
 import { writeGameSave } from '../../server/saves/writeSaveFile';
 import { intOption, parseOptions, text } from '../args';
 import { parseBots } from '../botList';
@@ -13,6 +14,11 @@ import { DEFAULT_ENV } from '../env';
 import { GAME_OPTION, gameOption } from '../game';
 import { playModule } from '../modulePlay';
 import { UsageError, type Command } from '../types';
+
+/** A bot's own seed for `play`: from the game's seed, so two text seeds do not share their bots' draws (numbers as before). */
+export function playBotSeed(seed: number | string, seat: number): number {
+  return (typeof seed === 'number' ? seed : seedFromText(seed)) * 31 + seat;
+}
 
 export const command: Command = {
   summary: 'Play a whole game between bots and print the log and final scores.',
@@ -38,7 +44,7 @@ export const command: Command = {
     // Mirianth Wars keeps its own log lines and score sheet.
     const kinds = parseBots(text(values, 'bots'), players);
     const names = kinds.map((k, i) => `${k[0]?.toUpperCase()}${k.slice(1)} ${i + 1}`);
-    const bots = kinds.map((k, i) => mirianthBot(k, (typeof seed === 'number' ? seed : 7) * 31 + i));
+    const bots = kinds.map((k, i) => mirianthBot(k, playBotSeed(seed, i)));
     const lines: string[] = [];
     const game = runModuleGame({
       game: mirianthModule, order: MIRIANTH_ORDER, seed, names, bots,
