@@ -39,9 +39,8 @@ export interface PlayedModuleGame<S, M> {
 }
 
 export function actingSeat<S, V, M extends BaseMove, E extends BaseEvent, O>(
-  game: GameModule<S, V, M, E, O>, state: S, order?: RunOrder<S>,
+  game: GameModule<S, V, M, E, O>, state: S, order?: RunOrder<S>, awaiting: readonly SeatId[] = game.ctx(state).awaiting,
 ): SeatId | undefined {
-  const awaiting = game.ctx(state).awaiting;
   return order?.nextSeat ? order.nextSeat(state, awaiting) : awaiting[0];
 }
 
@@ -53,11 +52,12 @@ export function runModuleGame<S, V, M extends BaseMove, E extends BaseEvent, O>(
   let state = started.state;
   const moves: M[] = [];
   const decisionMs: number[][] = run.names.map(() => []);
-  while (!game.ctx(state).over) {
+  // The game's ctx once a move: it works out who is awaited, which is not free in every game.
+  for (let ctx = game.ctx(state); !ctx.over; ctx = game.ctx(state)) {
     if (moves.length >= maxMoves) throw new Error(`${game.id}: game did not finish within ${maxMoves} moves`);
-    const seat = actingSeat(game, state, order);
+    const seat = actingSeat(game, state, order, ctx.awaiting);
     const bot = seat === undefined ? undefined : bots[seat];
-    if (seat === undefined || !bot) throw new Error(`${game.id}: nobody can act at ${game.ctx(state).step}`);
+    if (seat === undefined || !bot) throw new Error(`${game.id}: nobody can act at ${ctx.step}`);
     const t0 = performance.now();
     const move = moveIndex ? bot.choose(game.view(state, seat), seat, moves.length) : bot.choose(game.view(state, seat), seat);
     const ms = performance.now() - t0;
