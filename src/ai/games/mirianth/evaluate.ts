@@ -115,10 +115,9 @@ function stratifiedCards(pool: readonly CardDef[], n: number, rng: XoroShiro128P
   return out;
 }
 
-export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator {
-  const rounds = futureRounds(view);
+/** futures[i][seat]: the cards seat gets in sample i (one empty sample when no future is drawn). */
+function drawFutures(view: PlayerView, opts: EvalOptions, rounds: number): CardDef[][][] {
   const players = view.players.length;
-  /** futures[i][seat]: the cards seat gets in sample i. */
   const futures: CardDef[][][] = [];
   // Futures need the catalog to explain the view (hand-built states with other ids get none).
   const future = rounds > 0 && opts.fill > 0 && unseenConsistent(view);
@@ -142,6 +141,21 @@ export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator 
       futures.push(Array.from({ length: players }, () => sample));
     }
   }
+  return futures;
+}
+
+/** The view with `attach` laid on `seat`'s side (the view itself without one). */
+function withAttachment(view: PlayerView, seat: SeatId, attach: Change['attach']): PlayerView {
+  const p = attach ? view.players[seat] : undefined;
+  if (!p || !attach) return view;
+  const list = view.players.slice();
+  list[seat] = { ...p, attachments: [...p.attachments, attach] };
+  return { ...view, players: list };
+}
+
+export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator {
+  const rounds = futureRounds(view);
+  const futures = drawFutures(view, opts, rounds);
   let active = futures.length;
   let deadline = opts.deadline ?? Infinity;
   const memo = new Map<string, { sum: number; n: number }>();
@@ -160,15 +174,7 @@ export function createEvaluator(view: PlayerView, opts: EvalOptions): Evaluator 
       memo.set(key, { sum: shared, n: 1 });
       return shared;
     }
-    let view2: PlayerView = view;
-    if (change?.attach) {
-      const p = view.players[seat];
-      if (p) {
-        const list = view.players.slice();
-        list[seat] = { ...p, attachments: [...p.attachments, change.attach] };
-        view2 = { ...view, players: list };
-      }
-    }
+    const view2 = withAttachment(view, seat, change?.attach);
     const slots = Math.max(0, attachChances(view, seat) - (change?.attach || change?.slotUsed ? 1 : 0));
     const without = change?.remove ? new Set<string>(change.remove) : undefined;
     entry = entry ?? { sum: 0, n: 0 };
