@@ -31,6 +31,29 @@ function initialSeats(t: T): SeatConfig[] {
   return kinds.map((kind, i) => ({ kind, name: defaultName(t, kind, i) }));
 }
 
+/** A row per seat: its name and its kind (a person or a bot level). */
+function SeatRows({ seats, nameOf, setName, setKind }: {
+  seats: readonly SeatConfig[]; nameOf: (s: SeatConfig, i: number) => string;
+  setName: (i: number, name: string) => void; setKind: (i: number, kind: SeatKind) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="seats">
+      {seats.map((s, i) => (
+        <div className="seat" key={i} data-testid={`seat-${i}`}>
+          <span style={{ color: seatColor(i) }}>{seatGlyph(i)} {t('newGame.seat', { n: i + 1 })}</span>
+          <input aria-label={t('newGame.name')} data-testid={`seat-name-${i}`} value={nameOf(s, i)} maxLength={18} onChange={(e) => setName(i, e.target.value)} />
+          <div className="seg">
+            {SEAT_KINDS.map((k) => (
+              <button key={k} type="button" data-testid={`seat-${i}-${k}`} aria-pressed={s.kind === k} onClick={() => setKind(i, k)}>{t(`seatKind.${k}`)}</button>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function NewGameScreen() {
   const { t, i18n } = useTranslation();
   const choices = gameChoices(i18n.language, undefined, tableGames());
@@ -89,19 +112,7 @@ export function NewGameScreen() {
         }} />
         <GuidedEntry game={choice.id} />
         <SeatCountField choice={choice} value={count} onChange={setCount} label={t('newGame.players')} testId="players" />
-        <div className="seats">
-          {seats.slice(0, count).map((s, i) => (
-            <div className="seat" key={i} data-testid={`seat-${i}`}>
-              <span style={{ color: seatColor(i) }}>{seatGlyph(i)} {t('newGame.seat', { n: i + 1 })}</span>
-              <input aria-label={t('newGame.name')} data-testid={`seat-name-${i}`} value={nameOf(s, i)} maxLength={18} onChange={(e) => setName(i, e.target.value)} />
-              <div className="seg">
-                {SEAT_KINDS.map((k) => (
-                  <button key={k} type="button" data-testid={`seat-${i}-${k}`} aria-pressed={s.kind === k} onClick={() => setKind(i, k)}>{t(`seatKind.${k}`)}</button>
-                ))}
-              </div>
-            </div>
-          ))}
-        </div>
+        <SeatRows seats={seats.slice(0, count)} nameOf={nameOf} setName={setName} setKind={setKind} />
         <label className="field">
           <span>{t('newGame.seed')}</span>
           <input data-testid="seed" value={seed} maxLength={SEED_TEXT_MAX} placeholder={t('newGame.seedPlaceholder')} onChange={(e) => setSeed(e.target.value)} />

@@ -13,7 +13,7 @@ import { notify } from './notices';
 import { formatDate, rowsByGame } from './savesModel';
 import { closeSavedGames, savesListGame } from './savesUi';
 import { useStore } from '../store';
-import { SaveRow } from './SaveRow';
+import { SaveRow, type SaveRowProps } from './SaveRow';
 import './saves.css';
 
 type Busy = null | 'list' | string;
@@ -21,6 +21,17 @@ type Busy = null | 'list' | string;
 /** A failure's cause in the player's language (`saves.anyGame.reason.<code>`). */
 function reasonText(t: ReturnType<typeof useTranslation>['t'], reason: SavesFailure['reason']): string {
   return t(`saves.anyGame.reason.${reason}`, { defaultValue: t('saves.damaged') });
+}
+
+/** Esc closes the saves screen. */
+function useEscapeCloses(): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeSavedGames();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 }
 
 export function SavedGamesScreen() {
@@ -46,13 +57,7 @@ export function SavedGamesScreen() {
     };
   }, [stamp]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeSavedGames();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useEscapeCloses();
 
   /** Runs one operation; a failure's message (never "canceled") stays on screen. */
   const run = async (key: string, task: () => Promise<{ ok: true } | SavesFailure | string | null>, after?: () => void) => {
@@ -101,27 +106,36 @@ export function SavedGamesScreen() {
         ) : entries.length === 0 ? (
           <p className="note" data-testid="saves-empty">{t('saves.empty')}</p>
         ) : (
-          <ul className="save-rows">
-            {rowsByGame(entries).filter((row) => only === null || row.kind === 'damaged' || (row.head.game ?? DEFAULT_GAME_ID) === only).map((row) => {
-              const rowProps = { busy: busy !== null, onOpen: open, onRename: rename, onExport: exportSave, onDelete: remove };
-              if (row.kind === 'damaged') return <DamagedRow key={row.entry.id} entry={row.entry} busy={busy !== null} onDelete={remove} />;
-              const { head, older } = row;
-              return [
-                <SaveRow key={head.id} entry={head} {...rowProps} />,
-                older.length > 0 && (
-                  <li key={`older-${head.id}`} className="save-older" data-testid={`save-older-${head.id}`} data-game={head.gameId}>
-                    <details>
-                      <summary>{t('saves.older', { count: older.length })}</summary>
-                      <ul className="save-rows">{older.map((e) => <SaveRow key={e.id} entry={e} {...rowProps} />)}</ul>
-                    </details>
-                  </li>
-                ),
-              ];
-            })}
-          </ul>
+          <SaveList entries={entries} only={only} rowProps={{ busy: busy !== null, onOpen: open, onRename: rename, onExport: exportSave, onDelete: remove }} />
         )}
       </div>
     </div>
+  );
+}
+
+type RowProps = Omit<SaveRowProps, 'entry'>;
+
+/** The saves, a row per game (its newest save; older ones folded), filtered to one game when asked. */
+function SaveList({ entries, only, rowProps }: { entries: SaveListEntry[]; only: string | null; rowProps: RowProps }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="save-rows">
+      {rowsByGame(entries).filter((row) => only === null || row.kind === 'damaged' || (row.head.game ?? DEFAULT_GAME_ID) === only).map((row) => {
+        if (row.kind === 'damaged') return <DamagedRow key={row.entry.id} entry={row.entry} busy={rowProps.busy} onDelete={rowProps.onDelete} />;
+        const { head, older } = row;
+        return [
+          <SaveRow key={head.id} entry={head} {...rowProps} />,
+          older.length > 0 && (
+            <li key={`older-${head.id}`} className="save-older" data-testid={`save-older-${head.id}`} data-game={head.gameId}>
+              <details>
+                <summary>{t('saves.older', { count: older.length })}</summary>
+                <ul className="save-rows">{older.map((e) => <SaveRow key={e.id} entry={e} {...rowProps} />)}</ul>
+              </details>
+            </li>
+          ),
+        ];
+      })}
+    </ul>
   );
 }
 

@@ -7,6 +7,10 @@
 import { seatId, type SeatId } from '../../engine/kit/ids';
 import type { AnyGameModule, BaseMove } from '../../engine/kit/module';
 import { DEFAULT_GAME_ID } from '../../engine/registry';
+import type { LanClient } from './client';
+import { LanError } from './clientErrors';
+import type { ClientSnapshot } from './clientState';
+import { realTimers, type ClientTimers } from './socket';
 
 /** What the driver needs of a bot (the AI's bots fit; shared code does not import the AI). */
 export interface DrivenBot<M extends BaseMove = BaseMove> {
@@ -14,10 +18,6 @@ export interface DrivenBot<M extends BaseMove = BaseMove> {
   /** `view` is the seat's view of the table's game. */
   choose(view: unknown, seat: SeatId): M;
 }
-import type { LanClient } from './client';
-import { LanError } from './clientErrors';
-import type { ClientSnapshot } from './clientState';
-import { realTimers, type ClientTimers } from './socket';
 
 export interface BotDriverOptions<M extends BaseMove = BaseMove> {
   client: LanClient;
@@ -39,6 +39,17 @@ export interface BotDriver {
   stop(): void;
 }
 
+/** The table's game (as the client knows it), read only through its `ctx`. */
+function tableModule(client: LanClient, s: ClientSnapshot): AnyGameModule | undefined {
+  return client.catalog.find(s.table?.game ?? DEFAULT_GAME_ID);
+}
+
+/** The game on the client's table awaits `seat`. */
+function seatAwaited(client: LanClient, s: ClientSnapshot, seat: number): boolean {
+  const module = tableModule(client, s);
+  return module !== undefined && s.game !== null && module.ctx(s.game.view).awaiting.includes(seatId(seat));
+}
+
 export function driveWithBot<M extends BaseMove>(o: BotDriverOptions<M>): BotDriver {
   // Round trips are a few milliseconds: time them with the high-resolution clock.
   const timers = o.timers ?? { now: () => performance.now(), setTimeout: realTimers.setTimeout };
@@ -46,7 +57,6 @@ export function driveWithBot<M extends BaseMove>(o: BotDriverOptions<M>): BotDri
   let stopped = false;
   let refusals = 0;
   let refusedAt = -1;
-  let unsubscribe = (): void => undefined;
   let finish: (s: ClientSnapshot) => void = () => undefined;
   let fail: (e: Error) => void = () => undefined;
   const done = new Promise<ClientSnapshot>((resolve, reject) => {
@@ -54,12 +64,8 @@ export function driveWithBot<M extends BaseMove>(o: BotDriverOptions<M>): BotDri
     fail = reject;
   });
 
-  /** The table's game (as the client knows it), read only through its `ctx`. */
-  const moduleOf = (s: ClientSnapshot): AnyGameModule | undefined => o.client.catalog.find(s.table?.game ?? DEFAULT_GAME_ID);
-  const awaited = (s: ClientSnapshot, seat: number): boolean => {
-    const module = moduleOf(s);
-    return module !== undefined && s.game !== null && module.ctx(s.game.view).awaiting.includes(seatId(seat));
-  };
+  const moduleOf = (s: ClientSnapshot): AnyGameModule | undefined => tableModule(o.client, s);
+  const awaited = (s: ClientSnapshot, seat: number): boolean => seatAwaited(o.client, s, seat);
 
   const act = (): void => {
     const s = o.client.getSnapshot();
@@ -118,7 +124,7 @@ export function driveWithBot<M extends BaseMove>(o: BotDriverOptions<M>): BotDri
     else queueMicrotask(act);
   };
 
-  unsubscribe = o.client.subscribe(check);
+  const unsubscribe = o.client.subscribe(check);
   check();
   return {
     done,

@@ -43,6 +43,34 @@ export function saveSetupOf(seed: number | string, seats: readonly SeatConfig[])
   };
 }
 
+/** The game on the table, for its line in the records when it ends. */
+interface Shown { gameId: string; setup: ModuleSaveDocument['setup']; recorded: boolean }
+
+/** The save record of the game shown: its autosaves and manual saves go through the platform. */
+function openRecord(
+  game: AnyGameModule, doc: Pick<ModuleSaveDocument, 'gameId' | 'createdAt' | 'setup'>, manualId: string | null,
+  timeline: ModuleTimeline, saved: boolean, onSaved: (moves: number) => void,
+): ModuleSaveRecord {
+  return new ModuleSaveRecord(
+    { game: game.id, gameId: doc.gameId, startedAt: doc.createdAt, setup: doc.setup, manualId, saved: saved ? timeline : null },
+    timeline,
+    { saves: platform.saves, onProblem: (message) => notify('error', message), onSaved },
+  );
+}
+
+/**
+ * A finished game goes into the records at once: the player may delete its saves later, and
+ * the records screen would no longer find it among them.
+ */
+function recordIfOver(game: AnyGameModule, shown: Shown, timeline: ModuleTimeline): void {
+  const final = timeline.states[timeline.states.length - 1];
+  if (shown.recorded || final === undefined) return;
+  const line = summaryRecord(shown.gameId, new Date().toISOString(), game.id, shown.setup.seats, game.summary(final));
+  if (!line) return;
+  shown.recorded = true;
+  addRecords([line]);
+}
+
 export function createModuleSaves(game: AnyGameModule, session: SavedSession): ModuleSaves {
   let record: ModuleSaveRecord | null = null;
   let installed = false;
@@ -50,17 +78,12 @@ export function createModuleSaves(game: AnyGameModule, session: SavedSession): M
   const shownGame = createStore<string | null>(null);
   const cannot = `${game.name.en}: the table could not rebuild this game`;
 
-  /** The game on the table, for its line in the records when it ends. */
-  let shown: { gameId: string; setup: ModuleSaveDocument['setup']; recorded: boolean } | null = null;
+  let shown: Shown | null = null;
 
   function newRecord(doc: Pick<ModuleSaveDocument, 'gameId' | 'createdAt' | 'setup'>, manualId: string | null, timeline: ModuleTimeline, saved: boolean): ModuleSaveRecord {
     shown = { gameId: doc.gameId, setup: doc.setup, recorded: false };
     shownGame.set(doc.gameId);
-    return new ModuleSaveRecord(
-      { game: game.id, gameId: doc.gameId, startedAt: doc.createdAt, setup: doc.setup, manualId, saved: saved ? timeline : null },
-      timeline,
-      { saves: platform.saves, onProblem: (message) => notify('error', message), onSaved: (moves) => savedMoves.set(moves) },
-    );
+    return openRecord(game, doc, manualId, timeline, saved, (moves) => savedMoves.set(moves));
   }
 
   /** Leaves the record of the game shown: its unsaved moves go to an autosave. */
@@ -101,19 +124,6 @@ export function createModuleSaves(game: AnyGameModule, session: SavedSession): M
     leave: () => session.leave(),
   };
 
-  /**
-   * A finished game goes into the records at once: the player may delete its saves later, and
-   * the records screen would no longer find it among them.
-   */
-  function recordIfOver(timeline: ModuleTimeline): void {
-    const final = timeline.states[timeline.states.length - 1];
-    if (!shown || shown.recorded || final === undefined) return;
-    const line = summaryRecord(shown.gameId, new Date().toISOString(), game.id, shown.setup.seats, game.summary(final));
-    if (!line) return;
-    shown.recorded = true;
-    addRecords([line]);
-  }
-
   function install(): void {
     if (installed) return;
     installed = true;
@@ -126,7 +136,7 @@ export function createModuleSaves(game: AnyGameModule, session: SavedSession): M
       },
       changed(timeline, autosave) {
         record?.update(timeline, autosave);
-        recordIfOver(timeline);
+        if (shown) recordIfOver(game, shown, timeline);
       },
       left: closeRecord,
     });

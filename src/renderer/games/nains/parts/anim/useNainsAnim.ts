@@ -35,6 +35,48 @@ const BACKLOG = 2;
 const coveredNow = (s: NainsSnapshot) => s.curtain;
 const playable = (s: NainsSnapshot) => !coveredNow(s) && s.events.length > 0;
 
+/** The hook's queue, as `receive` works it. */
+interface Queue {
+  queue: { current: NainsSnapshot[] };
+  consumed: { current: number };
+  running: { current: boolean };
+  stop: () => void;
+  advance: () => void;
+}
+
+/** A new session snapshot: queue it to play, snap to it, or (nothing to watch) only sound it. */
+function receive(next: NainsSnapshot, q: Queue): void {
+  if (coveredNow(next)) {
+    // Behind the curtain the table is not there, and what it was playing was another person's
+    // view: drop it; the latest move plays, as the next person sees it, when the curtain lifts.
+    q.queue.current = [];
+    q.stop();
+    if (q.running.current) q.advance();
+    return;
+  }
+  if (next.seq === q.consumed.current) return;
+  q.consumed.current = next.seq;
+  if (next.events.length === 0) {
+    // A jump (undo, resume, a replay step back): the table snaps to the live game.
+    q.queue.current = [];
+    q.stop();
+    q.advance();
+    return;
+  }
+  const { speed, reduceMotion } = settings.get();
+  if (!q.running.current && (reduceMotion || speed === 'instant')) {
+    // Nothing to watch: the table shows the move at once (no extra render), only its sounds play.
+    nainsCues(next.events).forEach((c) => sound.cue(c));
+    return;
+  }
+  q.queue.current.push(next);
+  if (!q.running.current) q.advance();
+  else if (q.queue.current.length > BACKLOG) {
+    q.stop();
+    q.advance();
+  }
+}
+
 /** The table's state of play, and the ref callback for its root element (effects draw inside it). */
 export function useNainsAnim(session: TableSession<NainsView, NainsMove, NainsEvent>, live: NainsSnapshot): [NainsAnim, (el: HTMLDivElement | null) => void] {
   const { t } = useTranslation();
@@ -65,38 +107,7 @@ export function useNainsAnim(session: TableSession<NainsView, NainsMove, NainsEv
   }, []);
 
   // Each new session snapshot, as it is published (batched with the screen's own update).
-  useEffect(() => session.subscribe(() => {
-    const next = session.get();
-    if (coveredNow(next)) {
-      // Behind the curtain the table is not there, and what it was playing was another person's
-      // view: drop it; the latest move plays, as the next person sees it, when the curtain lifts.
-      queue.current = [];
-      stop();
-      if (running.current) advance();
-      return;
-    }
-    if (next.seq === consumed.current) return;
-    consumed.current = next.seq;
-    if (next.events.length === 0) {
-      // A jump (undo, resume, a replay step back): the table snaps to the live game.
-      queue.current = [];
-      stop();
-      advance();
-      return;
-    }
-    const { speed, reduceMotion } = settings.get();
-    if (!running.current && (reduceMotion || speed === 'instant')) {
-      // Nothing to watch: the table shows the move at once (no extra render), only its sounds play.
-      nainsCues(next.events).forEach((c) => sound.cue(c));
-      return;
-    }
-    queue.current.push(next);
-    if (!running.current) advance();
-    else if (queue.current.length > BACKLOG) {
-      stop();
-      advance();
-    }
-  }), [session, advance, stop]);
+  useEffect(() => session.subscribe(() => receive(session.get(), { queue, consumed, running, stop, advance })), [session, advance, stop]);
 
   // The batch is drawn: start its effects, its sounds and its log lines on their times.
   useLayoutEffect(() => {
