@@ -47,6 +47,10 @@ test('a whole 3-Lord Nains game, one person against two AIs, by clicks to the sc
   // The hint names a bid in words and says why.
   await page.getByTestId('nains-hint').click();
   await expect(page.getByTestId('nains-hint-text')).toContainText('—');
+  // The hint lays its coins in the picker: three chosen, the person still lays them.
+  await expect(page.getByTestId('nains-bid').locator('.coin-btn[aria-pressed="true"]')).toHaveCount(3);
+  await expect(page.getByTestId('nains-bid-submit')).toBeEnabled();
+  await page.getByTestId('nains-bid-submit').click();
   const answers = await playToScore(page, testInfo, new Set([1, 6, 20]), 'en');
   expect(answers).toBeGreaterThan(8);
   for (const s of [0, 1, 2]) expect(Number(await page.getByTestId(`nains-total-${s}`).textContent())).toBeGreaterThanOrEqual(0);
@@ -110,5 +114,27 @@ test('five Lords: every city board is on the screen at 1280x720', async ({ page 
   await expect(page.getByTestId('nains-move-0').or(page.getByTestId('nains-bid'))).toBeVisible({ timeout: 15_000 });
   for (const s of [0, 1, 2, 3, 4]) await expect(page.getByTestId(`nains-lord-${s}`)).toBeInViewport();
   await snap(page, testInfo, 'five-lords');
+  expect(errors).toEqual([]);
+});
+
+test('the hint marks the answer it names, and its coins lay a bid', async ({ page }) => {
+  const errors = await setUp(page, ['human', 'normal', 'easy'], 'nains-e2e-hint');
+  for (let guard = 0; guard < 200 && !(await page.getByTestId('nains-move-0').isVisible()); guard++) {
+    if (await page.getByTestId('nains-bid').isVisible()) {
+      await page.getByTestId('nains-hint').click();
+      await page.getByTestId('nains-bid-submit').click();
+    } else await page.waitForTimeout(50);
+  }
+  await expect(page.getByTestId('nains-move-0')).toBeVisible();
+  await expect(page.locator('[data-suggested="yes"]')).toHaveCount(0);
+  await page.getByTestId('nains-hint').click();
+  const marked = page.locator('.nains-controls [data-suggested="yes"]');
+  await expect(marked).toHaveCount(1);
+  // The marked button's words (after its key) are the move the hint names.
+  const words = ((await marked.textContent()) ?? '').replace(/^\d\s*/, '').trim();
+  expect(words.length).toBeGreaterThan(3);
+  await expect(page.getByTestId('nains-hint-text')).toContainText(words);
+  await marked.click();
+  await expect(page.locator('[data-suggested="yes"]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -22,15 +22,17 @@ interface ScoreSheetProps {
   verdict: string;
   newLabel: string;
   onNew(): void;
+  /** False while the rows still count up: the winners are not marked or named before their totals show. */
+  counted?: boolean;
 }
 
-export function ScoreSheet({ game, title, names, winners, rows, verdict, newLabel, onNew }: ScoreSheetProps) {
+export function ScoreSheet({ game, title, names, winners, rows, verdict, newLabel, onNew, counted = true }: ScoreSheetProps) {
   return (
     <div className={`${game}-score table-score`} data-testid={`${game}-score`}>
       <h2>{title}</h2>
       <table>
         <thead>
-          <tr><th />{names.map((n, i) => <th key={i} className={winners.has(i) ? 'winner' : undefined}>{n}</th>)}</tr>
+          <tr><th />{names.map((n, i) => <th key={i} className={counted && winners.has(i) ? 'winner' : undefined}>{n}</th>)}</tr>
         </thead>
         <tbody>
           {rows.map((r) => (
@@ -39,7 +41,7 @@ export function ScoreSheet({ game, title, names, winners, rows, verdict, newLabe
           ))}
         </tbody>
       </table>
-      <p data-testid={`${game}-winners`}>{verdict}</p>
+      <p data-testid={`${game}-winners`} style={counted ? undefined : { visibility: 'hidden' }}>{counted ? verdict : ''}</p>
       <button type="button" className="primary" data-testid={`${game}-new-game`} onClick={onNew}>{newLabel}</button>
     </div>
   );

@@ -74,4 +74,16 @@ describe('Nains table', () => {
     expect(html).toContain(`data-testid="nains-total-0">${totals[0]}<`);
     expect(html).toContain('class="winner"');
   });
+
+  it('names no winner on the final count until its totals have counted up', () => {
+    let s = start('sheet');
+    for (let i = 0; i < 3000 && s.step !== 'over'; i++) s = play(s, (moves) => moves[0] as NainsMove);
+    const view = nainsModule.view(s, seatId(0));
+    expect(view.winners?.length ?? 0).toBeGreaterThan(0);
+    // At Normal speed the first frame shows every row at 0: no crown and no verdict yet.
+    const html = render('en', createElement(NainsScoreSheet, { state: view, onNew: () => undefined, scale: 1 }));
+    expect(html).toContain('data-testid="nains-total-0">0<');
+    expect(html).not.toContain('class="winner"');
+    expect(html).toMatch(/data-testid="nains-winners" style="visibility:hidden"><\/p>/);
+  });
 });

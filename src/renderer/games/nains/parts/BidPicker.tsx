@@ -14,15 +14,34 @@ interface BidPickerProps {
   onPlay(move: NainsMove): void;
   /** The host's refusal of this client's last move (LAN), else null. */
   refusal?: Error | null;
+  /** The hint's bid: its coins are chosen for the person, who still lays them. */
+  suggested?: NainsMove | null;
 }
 
-export function BidPicker({ hand, legal, onPlay, refusal = null }: BidPickerProps) {
+/** Hand indexes of a bid's coins, tavern by tavern (two coins of one value stay distinct); null if the hand lacks one. */
+export function handIndexes(hand: readonly CoinToken[], bid: readonly CoinToken[]): (number | null)[] {
+  const used = new Set<number>();
+  return bid.map((coin) => {
+    const i = hand.findIndex((c, k) => c === coin && !used.has(k));
+    if (i < 0) return null;
+    used.add(i);
+    return i;
+  });
+}
+
+export function BidPicker({ hand, legal, onPlay, refusal = null, suggested = null }: BidPickerProps) {
   const { t } = useTranslation();
   // Hand indexes chosen per tavern (two gold coins of one value stay distinct).
   const [chosen, setChosen] = useState<(number | null)[]>([null, null, null]);
   // The refusal on record when the bid went: a newer one means the host said no, and the picker opens.
   const [sentWith, setSentWith] = useState<{ refusal: Error | null } | null>(null);
   const sent = sentWith !== null && sentWith.refusal === refusal;
+  // A new suggestion lays its coins in the picker (React's "adjust state on a prop change").
+  const [seen, setSeen] = useState<NainsMove | null>(null);
+  if (suggested !== seen) {
+    setSeen(suggested);
+    if (suggested?.type === 'bid' && !sent) setChosen(handIndexes(hand, suggested.taverns));
+  }
   const coins = chosen.map((i) => (i === null ? null : hand[i] ?? null));
   const move = coins.every((c) => c !== null)
     ? legal.find((m) => m.type === 'bid' && m.taverns.every((c, k) => c === coins[k]))

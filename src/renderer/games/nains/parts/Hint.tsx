@@ -7,10 +7,11 @@ import type { NainsMove, NainsView } from '../../../../engine/games/nains/types'
 import { Hint as TableHint } from '../../shared/Hint';
 import { moveText } from './moveText';
 
-export function Hint({ view, seat }: { view: NainsView; seat: SeatId }) {
+/** `onSuggest`: told of each suggestion (the table marks its answer, or lays its coins in the bid picker). */
+export function Hint({ view, seat, onSuggest }: { view: NainsView; seat: SeatId; onSuggest?(move: NainsMove): void }) {
   const { t } = useTranslation();
   const describe = useCallback((m: NainsMove) => moveText(t, m), [t]);
   // Each kind of Nains answer has one reason (the hard bot's aim for it).
   const reason = useCallback((m: NainsMove) => t(`nains.hint.${m.type}`), [t]);
-  return <TableHint game="nains" ns="nains" module={nainsModule} view={view} seat={seat} describe={describe} reason={reason} />;
+  return <TableHint game="nains" ns="nains" module={nainsModule} view={view} seat={seat} describe={describe} reason={reason} onSuggest={onSuggest} />;
 }

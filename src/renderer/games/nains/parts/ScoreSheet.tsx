@@ -21,6 +21,6 @@ export function NainsScoreSheet({ state, onNew, scale = 0 }: { state: NainsView;
   return (
     <ScoreSheet game="nains" title={t('nains.score.title')} names={state.names} winners={winners} rows={rows}
       verdict={t('nains.score.winners', { names: [...winners].map((w) => state.names[w] ?? '').join(', ') })}
-      newLabel={t('nains.newGame')} onNew={onNew} />
+      newLabel={t('nains.newGame')} onNew={onNew} counted={(shown[ROWS.length] ?? 1) >= 1} />
   );
 }
