@@ -4,6 +4,8 @@ import type { GameTable } from '../gameTable';
 import { MirianthFrame } from './MirianthFrame';
 import { CoachEntry } from './coach/CoachEntry';
 import { session } from './game/session';
+import { LanHud } from './lan/LanHud';
+import { attachLan } from './lan/lanSeat';
 import { prefetchMirianthScreens } from './lazyScreens';
 import { bots, startMirianth } from './runtime';
 import { Table } from './table/Table';
@@ -19,6 +21,7 @@ export const mirianthTable: GameTable = {
   },
   Backdrop: Table,
   Frame: MirianthFrame,
+  lanSession: { attach: attachLan, Hud: LanHud },
   NewGameEntry: CoachEntry,
   bench: () => import('./bench/benchScript').then((m) => m.runBench()),
 };
