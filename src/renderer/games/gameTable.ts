@@ -5,10 +5,12 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { SaveEntryOk } from '../../shared/save';
+import type { GameMenu } from '../app/gameMenu';
 import type { SeatConfig } from '../game/types';
 import type { T } from '../i18n/t';
 import type { ModuleRemote } from '../lan/moduleRemote';
 import type { RemoteClient } from '../lan/remoteClient';
+import type { LiveSaves } from '../saves/liveSaves';
 import type { LearnText } from './shared/learn/learnText';
 
 /** Where in its game a save stands, in words (pure: the saves list needs no table for it). */
@@ -76,6 +78,10 @@ export interface GameTable {
   /** The game's own LAN session and HUD, for a game whose LAN table is not drawn over the module remote. */
   readonly lanSession?: LanSession;
   readonly moment?: Moment;
+  /** The live game's saves, when they are the library's own typed documents (the default game's; other tables register theirs in saves/gameSaves.ts). */
+  readonly liveSaves?: LiveSaves;
+  /** What the application menu's New game and Learn to play do (the default game's table). */
+  readonly menu?: GameMenu;
   readonly guided?: GuidedGame;
   /** Shown on the new-game screen (a "learn to play" entry kept beside the form). */
   readonly NewGameEntry?: ComponentType;
