@@ -10,8 +10,8 @@ const ROOM = '^src/(engine|ai|renderer)/games/(?!shared/)[^/]+/';
 const REGISTRIES = '^src/(engine/registry|ai/registry|renderer/games/registry)\\.tsx?$';
 
 /**
- * Platform files that still name Mirianth's room directly: CLI commands and the renderer's app
- * frame that wait for one session and one shell (issue 26 items 2-3). Mirianth's save format and
+ * Platform files that still name Mirianth's room directly: CLI commands that wait for one
+ * session (issue 26 items 2-3; the renderer's are gone). Mirianth's save format and
  * LAN messages reach its types through the engine registry. This list may only shrink:
  * tests/lint/rooms.test.ts fails when a file here no longer imports a room.
  */

@@ -49,7 +49,10 @@ const { i18next, resources } = await import('../../src/renderer/i18n');
 await i18next.init({ resources, lng: 'en', initAsync: false });
 const { session } = await import('../../src/renderer/games/mirianth/game/session');
 const { startSaves } = await import('../../src/renderer/saves/savesRuntime');
-const { persistence } = await import('../../src/renderer/saves/live');
+const { registerLiveSaves } = await import('../../src/renderer/saves/liveSaves');
+const { registerGameMenu } = await import('../../src/renderer/app/gameMenu');
+const { persistence, mirianthLiveSaves } = await import('../../src/renderer/games/mirianth/saves/live');
+const { mirianthMenu } = await import('../../src/renderer/games/mirianth/appMenu');
 const { overlayStore } = await import('../../src/renderer/saves/savesUi');
 const { noticeStore } = await import('../../src/renderer/saves/notices');
 const { newGameQuestion, answerNewGame } = await import('../../src/renderer/games/mirianth/hud/newGameConfirm');
@@ -73,7 +76,13 @@ function play(n: number): void {
 }
 
 describe('menu commands', () => {
-  beforeAll(() => startSaves(false));
+  // What the page's start does for Mirianth's table (game/runtime.ts, Mirianth's install), without its screens.
+  beforeAll(() => {
+    registerLiveSaves(mirianthLiveSaves);
+    registerGameMenu(mirianthMenu);
+    persistence.attach();
+    startSaves();
+  });
 
   it('Save with no game says so; during a game it writes a manual save', async () => {
     send('save');

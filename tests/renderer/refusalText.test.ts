@@ -9,6 +9,7 @@ import { applyMove, awaitingSeats, createGame, legalMoves, REFUSAL_EN, REFUSAL_R
 import en from '../../src/renderer/i18n/en.json';
 import ptBR from '../../src/renderer/i18n/pt-BR.json';
 import { refusalText } from '../../src/renderer/games/mirianth/i18n/refusalText';
+import { refusalText as platformRefusalText } from '../../src/renderer/i18n/refusalText';
 import { playedGame } from './fixtures';
 
 function instance(lng: 'en' | 'pt-BR'): I18n {
@@ -75,5 +76,12 @@ describe('refusal reasons', () => {
       }
     }
     expect(seen.size).toBeGreaterThan(1);
+  });
+});
+
+describe("refusals of any game's table (the platform's refusalText, as LAN tables show them)", () => {
+  it('translates a reason the locale files know, and shows the message of one they do not', () => {
+    expect(platformRefusalText(pt.t, pt, { message: 'The game is over', reason: 'gameOver' })).toBe(ptTemplates['gameOver']);
+    expect(platformRefusalText(pt.t, pt, { message: 'No such pile', reason: 'noSuchPileInThisGame' })).toBe('No such pile');
   });
 });

@@ -5,9 +5,12 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { SaveEntryOk } from '../../shared/save';
+import type { GameMenu } from '../app/gameMenu';
 import type { SeatConfig } from '../game/types';
 import type { T } from '../i18n/t';
 import type { ModuleRemote } from '../lan/moduleRemote';
+import type { RemoteClient } from '../lan/remoteClient';
+import type { LiveSaves } from '../saves/liveSaves';
 import type { LearnText } from './shared/learn/learnText';
 
 /** Where in its game a save stands, in words (pure: the saves list needs no table for it). */
@@ -21,6 +24,26 @@ export interface ActiveSource {
 
 /** A game's screen at a LAN table: it reads the remote through the LAN transport (src/renderer/session). */
 export interface LanTableProps { remote: ModuleRemote; bar: ReactNode; chat: ReactNode }
+
+/** The parts of a LAN table the platform draws around a game's own LAN HUD. */
+export interface LanHudProps {
+  /** The LAN row: connection, spectator banner, watchers, clock. */
+  bar: ReactNode;
+  chat: ReactNode;
+  /** The table's lobby, shown while no game is on. */
+  lobby: ReactNode;
+}
+
+/**
+ * A game whose LAN table reads its own remote session, shaped like its local one, in place of the
+ * module remote: it follows the client from the moment this page sits (or watches) at a table.
+ */
+export interface LanSession {
+  /** Follows `client`'s table (the game's screens read it from now on); returns the detach, back to the local game. */
+  attach(client: RemoteClient): () => void;
+  /** The table's LAN screen: the game's HUD over the remote session, or the lobby. */
+  readonly Hud: ComponentType<LanHudProps>;
+}
 
 /** The scene `?bench=<id>` plays over and over (scripts/benchTable.mjs measures its frames). */
 export interface BenchScene {
@@ -52,7 +75,13 @@ export interface GameTable {
   readonly screen?: { Screen: ComponentType; load(): Promise<unknown>; session: ActiveSource };
   /** The game's table at a LAN host, usually its own screen given the remote (the lobby, chat and connection bar come from the platform). */
   readonly LanTable?: ComponentType<LanTableProps>;
+  /** The game's own LAN session and HUD, for a game whose LAN table is not drawn over the module remote. */
+  readonly lanSession?: LanSession;
   readonly moment?: Moment;
+  /** The live game's saves, when they are the library's own typed documents (the default game's; other tables register theirs in saves/gameSaves.ts). */
+  readonly liveSaves?: LiveSaves;
+  /** What the application menu's New game and Learn to play do (the default game's table). */
+  readonly menu?: GameMenu;
   readonly guided?: GuidedGame;
   /** Shown on the new-game screen (a "learn to play" entry kept beside the form). */
   readonly NewGameEntry?: ComponentType;

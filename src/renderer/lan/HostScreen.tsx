@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropPolicy } from '../../shared/lan/tableView';
-import { lan, lanApi } from './lanStore';
+import { lanApi } from './lanPage';
+import { lan } from './lanStore';
 import { DropPolicyField, TurnClockField } from './TableOptionFields';
 import { storedName } from './storage';
 import { attempt } from './useLanClient';

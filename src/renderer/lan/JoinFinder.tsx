@@ -11,7 +11,8 @@ import { hostUrls } from '../../shared/lan/address';
 import { LanError } from '../../shared/lan/clientErrors';
 import type { FoundHost } from '../../shared/lan/api';
 import type { TableSummary } from '../../shared/lan/tableView';
-import { lan, lanApi } from './lanStore';
+import { lanApi } from './lanPage';
+import { lan } from './lanStore';
 import { attempt } from './useLanClient';
 
 /** A host whose tables are listed: where to connect, and what it said about itself. */

@@ -5,7 +5,8 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_GAME_ID } from '../../shared/lan/games';
-import { lan, lanApi, useLan } from './lanStore';
+import { lanApi } from './lanPage';
+import { lan, useLan } from './lanStore';
 import type { ModuleRemoteSnapshot } from './moduleRemote';
 import './lan.css';
 

@@ -1,6 +1,6 @@
 /** One seat in the lobby: who sits there and whether they are ready; the owner's seat controls. */
 import { useTranslation } from 'react-i18next';
-import type { BotKind } from '../../ai/games/mirianth/types';
+import type { BotLevel } from '../../engine/kit/module';
 import type { LanClient } from '../../shared/lan/client';
 import type { SeatView, TableView } from '../../shared/lan/tableView';
 import { SeatMark } from '../hud/SeatMark';
@@ -28,7 +28,7 @@ export function LobbySeat({ seat, table, mine, owner, run }: Props) {
   const n = seat.seat;
   const name = seat.kind === 'ai' ? seat.name || t('lan.lobby.ai') : seat.name || '—';
   const lobby = table.phase !== 'playing';
-  const setKind = (kind: 'human' | 'ai', level?: BotKind) => owner && run(() => owner.configureSeat(n, kind, level));
+  const setKind = (kind: 'human' | 'ai', level?: BotLevel) => owner && run(() => owner.configureSeat(n, kind, level));
   return (
     <li className={`lan-seat${mine ? ' mine' : ''}`} data-testid={`lan-seat-row-${n}`} data-kind={seat.kind} data-ready={seat.kind === 'ai' || seat.ready}
       data-occupied={seat.occupied}>

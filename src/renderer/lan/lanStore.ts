@@ -4,19 +4,14 @@
  * read it with `useLan`; everything they do goes through `lan.*` below.
  */
 import { useSyncExternalStore } from 'react';
-import { installDebugHook } from '../games/mirianth/game/debugHook';
-import { session } from '../games/mirianth/game/session';
-import { gameSource } from '../games/mirianth/game/source';
-import { platform } from '../platform';
 import { LanClient } from '../../shared/lan/client';
 import { browserSocketFactory } from '../../shared/lan/browserSocket';
-import type { HostInfo, HostingInfo, HostRequest, LanApi } from '../../shared/lan/api';
+import type { HostInfo, HostingInfo, HostRequest } from '../../shared/lan/api';
 import type { LanSession } from '../../shared/lan/clientState';
-import { INFO_PATH, WS_PATH } from '../../shared/lan/protocol';
-import { installLanDebugHook } from '../games/mirianth/lan/lanDebugHook';
 import { followLanRecords } from '../records/followLan';
-import { RemoteSession } from '../games/mirianth/lan/remoteSession';
-import { createModuleRemote, type ModuleRemote } from './moduleRemote';
+import { lanApi, pageWsUrl, readGuestInfo } from './lanPage';
+import type { ModuleRemote } from './moduleRemote';
+import { seatGames } from './seatGames';
 import { LanUiError } from './rules';
 import { storeName, storeSession, storeWatch, storedSession, storedWatch, tabSession } from './storage';
 
@@ -31,17 +26,18 @@ export interface LanState {
   /** The table this desktop app hosts. */
   hosting: HostingInfo | null;
   client: LanClient | null;
-  remote: RemoteSession | null;
-  /** The same game for Nains and Miremarsh tables (their own screens read it). */
+  /** The game for the tables drawn over the module remote (Nains, Miremarsh); set while seated or watching. */
   moduleGame: ModuleRemote | null;
   lost: LostReason | null;
 }
 
 type Listener = () => void;
 
-let state: LanState = { stage: 'detecting', guestOf: null, hosting: null, client: null, remote: null, moduleGame: null, lost: null };
+let state: LanState = { stage: 'detecting', guestOf: null, hosting: null, client: null, moduleGame: null, lost: null };
 const listeners = new Set<Listener>();
 let unwatch: (() => void) | null = null;
+/** Lets go of the seated client's games (the games' own LAN sessions and the module remote). */
+let unseat: (() => void) | null = null;
 /** Stops recording the current client's finished games. */
 let unrecord: (() => void) | null = null;
 /** The URL the current client talks to. */
@@ -52,33 +48,6 @@ let watchedWith: string | undefined;
 function set(patch: Partial<LanState>): void {
   state = { ...state, ...patch };
   for (const l of listeners) l();
-}
-
-/**
- * The desktop app's LAN API (hosting, mDNS, host info); null in a browser. Browser tests, whose
- * page has the debug hook, may stand in for the desktop with `window.__mirianthLanApi`.
- */
-export function lanApi(): LanApi | null {
-  return platform.lan ?? (window.__mirianth ? window.__mirianthLanApi ?? null : null);
-}
-
-/** `ws://<this page's host>/ws`: where a browser guest's host listens. */
-export function pageWsUrl(): string {
-  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${WS_PATH}`;
-}
-
-/** The host's table info when this page is served by a LAN host; null anywhere else. */
-async function readGuestInfo(): Promise<HostInfo | null> {
-  const { protocol, origin } = window.location;
-  if (protocol !== 'http:' && protocol !== 'https:') return null;
-  try {
-    const res = await fetch(new URL(INFO_PATH, origin), { signal: AbortSignal.timeout(2500), cache: 'no-store' });
-    if (!res.ok || !(res.headers.get('content-type') ?? '').includes('json')) return null;
-    const info = (await res.json()) as Partial<HostInfo> | null;
-    return info && info.app === 'mirianth-table' && Array.isArray(info.tables) ? (info as HostInfo) : null;
-  } catch {
-    return null;
-  }
 }
 
 function makeClient(url: string, password?: string, held?: LanSession): LanClient {
@@ -96,15 +65,10 @@ function dropClient(): void {
   unwatch = null;
   unrecord?.();
   unrecord = null;
-  state.remote?.dispose();
-  state.moduleGame?.dispose();
+  unseat?.();
+  unseat = null;
   state.client?.close();
-  if (gameSource.get() !== session) {
-    gameSource.set(null);
-    // The test hook exists only where debugging is allowed; it goes back to the local game.
-    if (window.__mirianth) installDebugHook(session);
-  }
-  set({ client: null, remote: null, moduleGame: null });
+  set({ client: null, moduleGame: null });
 }
 
 /** Follows the seat: remembers it for a reload, and notices when it is gone. */
@@ -135,15 +99,13 @@ function watch(client: LanClient): void {
 
 function seated(client: LanClient): void {
   // A spectator taking a seat keeps its connection and its screens.
-  if (state.client === client && state.remote) return;
-  const remote = new RemoteSession(client);
-  const moduleGame = createModuleRemote(client);
+  if (state.client === client && state.moduleGame) return;
+  const games = seatGames(client);
+  unseat = games.release;
   watch(client);
   unrecord?.();
   unrecord = followLanRecords(client);
-  gameSource.set(remote);
-  if (window.__mirianth) installLanDebugHook(remote, client);
-  set({ client, remote, moduleGame, stage: 'table', lost: null });
+  set({ client, moduleGame: games.moduleGame, stage: 'table', lost: null });
 }
 
 async function resume(url: string, held: LanSession): Promise<void> {
@@ -207,7 +169,7 @@ export const lan = {
   /** A connection to `url` (reused when already open there), greeted with the host password. */
   async connect(url: string, password?: string): Promise<LanClient> {
     const current = state.client;
-    if (current && current.getSnapshot().status === 'open' && !state.remote && clientUrl === url) return current;
+    if (current && current.getSnapshot().status === 'open' && !state.moduleGame && clientUrl === url) return current;
     dropClient();
     const client = makeClient(url, password);
     set({ client });

@@ -10,7 +10,7 @@ import type { HostMessage, HostMessageOf } from '../../shared/lan/hostMessages';
 import { gameOf } from '../../shared/lan/games';
 import { DEFAULT_GAME_ID } from '../../engine/registry';
 import { createStore, type Store } from '../store';
-import type { RemoteClient } from '../games/mirianth/lan/remoteSession';
+import type { RemoteClient } from './remoteClient';
 
 export interface ModuleRemoteSnapshot {
   /** The game's id (from its view), or null before any view came. */
@@ -83,7 +83,7 @@ export function createModuleRemote(client: RemoteClient): ModuleRemote {
       if (inFlight === key) return;
       inFlight = key;
       sent = move;
-      client.move(move as never).then(
+      client.move(move).then(
         () => store.update((s) => ({ ...s, refusal: null })),
         (err: unknown) => store.update((s) => ({ ...s, refusal: err instanceof Error ? err : new Error(String(err)) })),
       ).finally(() => { if (inFlight === key) inFlight = null; });

@@ -6,7 +6,7 @@ import type { ClientSnapshot } from '../../shared/lan/clientState';
 import { useLan } from './lanStore';
 import { LanUiError } from './rules';
 import { i18next } from '../i18n';
-import { isRefusalReason, refusalText } from '../games/mirianth/i18n/refusalText';
+import { refusalText } from '../i18n/refusalText';
 
 const none = (): ClientSnapshot | null => null;
 const noSubscribe = (): (() => void) => () => undefined;
@@ -25,7 +25,7 @@ export function lanErrorText(t: TFunction, err: unknown): string {
     const text = t(key);
     if (text === key) return err.message;
     if (err.code !== 'moveRefused') return text;
-    const why = err.why && isRefusalReason(err.why.reason) ? { reason: err.why.reason, params: err.why.params } : {};
+    const why = err.why ? { reason: err.why.reason, ...(err.why.params ? { params: err.why.params } : {}) } : {};
     return `${text} ${refusalText(t, i18next, { message: err.message, ...why })}`;
   }
   return err instanceof Error ? err.message : String(err);

@@ -4,16 +4,17 @@
  */
 import type { MenuAction } from '../../shared/menu';
 import { kindOf, type AnyLoaded, type SavesFailure } from '../../shared/save';
+import { DEFAULT_GAME_ID } from '../../engine/registry';
+import { gameMenu } from '../app/gameMenu';
 import { activeTable, flushTables, leaveTables, tableSaves } from './gameSaves';
-import { askNewGame } from '../games/mirianth/hud/newGameConfirm';
 import { i18next } from '../i18n';
 import { platform } from '../platform';
 import { failureText as localFailureText } from './failureText';
 import { notify } from './notices';
 import { openSavedGames } from './savesUi';
 import { saveTitle } from './saveTitle';
-import { persistence, recovered, replay } from './live';
-import { startGuidedGame, guidedNames } from '../games/mirianth/coach/coachRuntime';
+import { recovered } from './live';
+import { liveSaves, type LiveSaves } from './liveSaves';
 
 const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options);
 
@@ -24,7 +25,7 @@ export const failureText = (failure: Parameters<typeof localFailureText>[2]): st
 export async function continueGame(): Promise<boolean> {
   // A game in progress is saved first, so Continue never goes back behind it.
   await recovered;
-  await persistence.flush();
+  await liveSaves()?.flush();
   await flushTables();
   const out = await platform.saves.continueLatest();
   if (!out.ok) {
@@ -35,14 +36,16 @@ export async function continueGame(): Promise<boolean> {
     return false;
   }
   for (const s of out.skipped) notify('error', t('saves.skipped', { id: s.id, message: s.message }));
-  const error = 'any' in out ? openOther(out, 'load') : openMirianth(() => persistence.resume(out.save, kindOf(out.id) === 'manual' ? out.id : null));
+  const error = 'any' in out ? openOther(out, 'load') : openLive((live) => live.resume(out.save, kindOf(out.id) === 'manual' ? out.id : null));
   if (error) notify('error', error);
   return error === null;
 }
 
-/** A Mirianth save opens on Mirianth's table: another game's table (Nains…) steps aside. */
-function openMirianth(open: () => string | null): string | null {
-  const error = open();
+/** A save in the library's typed documents opens on the live saves' table (the default game's): another game's table steps aside. */
+function openLive(open: (live: LiveSaves) => string | null): string | null {
+  const live = liveSaves();
+  if (!live) return t('saves.anyGame.noTable', { game: DEFAULT_GAME_ID });
+  const error = open(live);
   if (error === null) leaveTables();
   return error;
 }
@@ -65,9 +68,9 @@ export async function openSave(id: string, how: 'load' | 'replay'): Promise<Save
     if (how === 'load' && out.save.finished) return t('saves.finishedGame');
     return openOther(out, how);
   }
-  if (how === 'replay') return openMirianth(() => replay.open(out.save));
+  if (how === 'replay') return openLive((live) => live.replay(out.save));
   if (out.save.finished) return t('saves.finishedGame');
-  return openMirianth(() => persistence.resume(out.save, kindOf(out.id) === 'manual' ? out.id : null));
+  return openLive((live) => live.resume(out.save, kindOf(out.id) === 'manual' ? out.id : null));
 }
 
 const messageOf = (out: SavesFailure | string | null): string | null => (out === null || typeof out === 'string' ? out : failureText(out));
@@ -84,8 +87,8 @@ export async function replaySave(id: string): Promise<string | null> {
 
 /** Saves the live game (a manual save, updated by later saves of the same game). */
 export async function saveGame(): Promise<void> {
-  const table = activeTable();
-  const out = table ? await table.save() : await persistence.save();
+  const table = activeTable() ?? liveSaves();
+  const out = table ? await table.save() : null;
   if (out === null) {
     notify('info', t('saves.nothingToSave'));
     return;
@@ -97,7 +100,7 @@ export async function saveGame(): Promise<void> {
 /** Autosaves what is unsaved, then lets the app close. */
 export async function quitApp(): Promise<void> {
   try {
-    await persistence.flush();
+    await liveSaves()?.flush();
     await flushTables();
   } finally {
     await platform.quit();
@@ -106,7 +109,7 @@ export async function quitApp(): Promise<void> {
 
 export async function handleMenu(action: MenuAction): Promise<void> {
   switch (action) {
-    case 'new': return askNewGame();
+    case 'new': return gameMenu()?.newGame();
     case 'continue': {
       await continueGame();
       return;
@@ -114,7 +117,7 @@ export async function handleMenu(action: MenuAction): Promise<void> {
     case 'save': return saveGame();
     case 'load':
     case 'replay': return openSavedGames();
-    case 'learn': return startGuidedGame(guidedNames(t));
+    case 'learn': return gameMenu()?.learn();
     case 'quit': return quitApp();
     // The interface zoom is the page's view setting, not a saves matter (app/zoomMenu.ts).
     case 'zoomIn':

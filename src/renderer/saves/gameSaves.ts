@@ -1,6 +1,6 @@
 /**
- * The saves screens' one door to the games other than Mirianth Wars (whose saves keep their own
- * typed path, `persistence` and `replay`): each table with saves registers what to do with a
+ * The saves screens' one door to the games whose saves are not the library's typed documents
+ * (those keep their own typed path, ./liveSaves.ts): each table with saves registers what to do with a
  * checked save of its game when the page starts. A save of a game without a table here is
  * listed but cannot be opened, with a message that says so.
  */

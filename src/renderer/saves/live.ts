@@ -1,24 +1,15 @@
-/** The page's one save record of the live game and its one replay viewer. */
+/** The games left unsaved when the page goes away, kept for the next start (see ./unloadStash). */
 import i18next from 'i18next';
-import { animationGate, sleep } from '../game/pace';
-import { Persistence } from '../games/mirianth/game/persistence';
-import { session } from '../games/mirianth/game/session';
 import { platform } from '../platform';
 import { unsavedTableDrafts } from './gameSaves';
+import { liveSaves } from './liveSaves';
 import { notify } from './notices';
-import { ReplayController } from '../games/mirianth/saves/replayController';
 import { recoverUnsaved, stashUnsaved, type Unsaved } from './unloadStash';
 
-/** A browser autosave replays the whole game on this thread: it waits for the table to finish animating (2 s at most). */
-const tableIdle = (): Promise<void> => Promise.race([animationGate.idle(), sleep(2_000)]);
-
-export const persistence = new Persistence(session, platform.saves, { onProblem: (message) => notify('error', message), beforeAutosave: tableIdle });
-export const replay = new ReplayController(session);
-
 function unsavedGames(): Unsaved[] {
-  const mirianth = persistence.unsavedDraft();
+  const live = liveSaves()?.unsavedDraft() ?? null;
   return [
-    ...(mirianth ? [{ kind: 'mirianth' as const, draft: mirianth }] : []),
+    ...(live ? [{ kind: 'mirianth' as const, draft: live }] : []),
     ...unsavedTableDrafts().map((draft) => ({ kind: 'any' as const, draft })),
   ];
 }

@@ -1,11 +1,15 @@
 /** Mirianth Wars at the renderer's registry: its Pixi table under every screen and its frame. */
 import { mirianthModule } from '../../../engine/games/mirianth/module';
 import type { GameTable } from '../gameTable';
+import { mirianthMenu } from './appMenu';
 import { MirianthFrame } from './MirianthFrame';
 import { CoachEntry } from './coach/CoachEntry';
 import { session } from './game/session';
+import { LanHud } from './lan/LanHud';
+import { attachLan } from './lan/lanSeat';
 import { prefetchMirianthScreens } from './lazyScreens';
 import { bots, startMirianth } from './runtime';
+import { mirianthLiveSaves } from './saves/live';
 import { Table } from './table/Table';
 
 export const mirianthTable: GameTable = {
@@ -19,6 +23,9 @@ export const mirianthTable: GameTable = {
   },
   Backdrop: Table,
   Frame: MirianthFrame,
+  lanSession: { attach: attachLan, Hud: LanHud },
+  liveSaves: mirianthLiveSaves,
+  menu: mirianthMenu,
   NewGameEntry: CoachEntry,
   bench: () => import('./bench/benchScript').then((m) => m.runBench()),
 };

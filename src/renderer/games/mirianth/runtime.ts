@@ -1,11 +1,12 @@
 /** Mirianth's long-lived helpers: one bot worker and the AI scheduler, started once per page. */
 import { debugAllowed } from '../../game/debugGate';
-import { startSaves } from '../../saves/savesRuntime';
+import { installSavesDebugHook } from '../../saves/savesDebug';
 import { coachSteer, startCoach } from './coach/coachRuntime';
 import { createBotClient, type BotClient } from './game/botClient';
 import { startBotScheduler } from './game/botScheduler';
 import { installDebugHook } from './game/debugHook';
 import { session } from './game/session';
+import { persistence, replay } from './saves/live';
 
 let client: BotClient | null = null;
 
@@ -21,7 +22,8 @@ export function startMirianth(): void {
   started = true;
   const debug = debugAllowed(window.location.search, import.meta.env.DEV);
   if (debug) installDebugHook(session);
-  startSaves(debug);
+  persistence.attach();
+  if (debug) installSavesDebugHook(persistence, replay);
   startCoach();
   startBotScheduler(session, bots(), coachSteer);
 }

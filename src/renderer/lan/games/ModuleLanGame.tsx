@@ -7,25 +7,15 @@
 import { Suspense } from 'react';
 import { useStore } from '../../store';
 import { ChatPanel } from '../ChatPanel';
-import { ClockBadge } from '../ClockBadge';
-import { ConnectionBadge } from '../ConnectionBadge';
+import { LanBar } from '../LanBar';
 import { LobbyScreen } from '../LobbyScreen';
-import { SpectatorBanner } from '../SpectatorBanner';
-import { WatchersBadge } from '../WatchersBadge';
 import type { ModuleRemote } from '../moduleRemote';
 import { tableOf } from '../../games/registry';
 
 export function ModuleLanGame({ remote }: { remote: ModuleRemote }) {
   const snap = useStore(remote.store);
   if (snap.view === null || snap.dismissed) return <LobbyScreen />;
-  const bar = (
-    <div className="lan-bar lan-module-bar" data-testid="lan-bar">
-      <ConnectionBadge />
-      <SpectatorBanner />
-      <WatchersBadge />
-      <ClockBadge />
-    </div>
-  );
+  const bar = <LanBar className="lan-bar lan-module-bar" />;
   // The chat sits in the table's own flow (under its log), never over its answers.
   const chat = <div className="lan-module-chat"><ChatPanel compact /></div>;
   const LanTable = snap.game === null ? undefined : tableOf(snap.game)?.LanTable;

@@ -8,7 +8,7 @@ import type { BotSteer } from '../game/botScheduler';
 import { session } from '../game/session';
 import { shownGame, shownSnapshot } from '../game/shown';
 import { gameSource } from '../game/source';
-import { persistence } from '../../../saves/live';
+import { persistence } from '../saves/live';
 import { createStore } from '../../../store';
 import { guidedConfig, guidedGame } from './guidedGame';
 import { freshProgress, holdsTable, pressNext, rewindTo, settle, type CoachProgress } from './progress';

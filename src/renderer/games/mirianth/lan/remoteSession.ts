@@ -6,7 +6,8 @@
  */
 import { seatId, type Move, type PlayerView, type SeatId } from '../../../../engine/games/mirianth';
 import type { ClientSnapshot } from '../../../../shared/lan/clientState';
-import type { HostMessage, HostMessageOf } from '../../../../shared/lan/hostMessages';
+import type { HostMessageOf } from '../../../../shared/lan/hostMessages';
+import type { RemoteClient as PlatformRemoteClient } from '../../../lan/remoteClient';
 import type { SeatView, TableView } from '../../../../shared/lan/tableView';
 import { awaitedInOrder } from '../game/seats';
 import type { SessionSnapshot } from '../game/session';
@@ -17,13 +18,8 @@ import { isRefusalReason, type ShownRefusal } from '../i18n/refusalText';
 import { LanError } from '../../../../shared/lan/clientErrors';
 import { DEFAULT_GAME_ID, gameOf } from '../../../../shared/lan/games';
 
-/** What the adapter needs from a `LanClient` (tests pass a LanClient on a fake socket). */
-export interface RemoteClient {
-  getSnapshot(): ClientSnapshot;
-  subscribe(listener: () => void): () => void;
-  onMessage(listener: (msg: HostMessage) => void): () => void;
-  move(move: Move): Promise<number>;
-}
+/** What the adapter needs from a `LanClient` (the platform's, with Mirianth's moves). */
+export type RemoteClient = PlatformRemoteClient<Move>;
 
 type BatchListener = (batch: Batch) => void;
 

@@ -9,7 +9,7 @@ import type { PublicState, SeatId } from '../../../../engine/games/mirianth';
 import type { Timeline } from '../../../../shared/save';
 import { seatName } from '../i18n/text';
 import { hintReasonText } from '../hud/hintReasonText';
-import { replay } from '../../../saves/live';
+import { replay } from '../saves/live';
 import { useStore } from '../../../store';
 import { reviewMoveText } from './reviewMoveText';
 import { cancelReview, reviewStore, startReview } from './reviewClient';

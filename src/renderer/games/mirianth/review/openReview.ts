@@ -3,7 +3,7 @@
  * started. The live game's record holds every move, so nothing has to be saved or loaded first.
  */
 import { buildSave } from '../../../../shared/save';
-import { persistence, replay } from '../../../saves/live';
+import { persistence, replay } from '../saves/live';
 import { notify } from '../../../saves/notices';
 import { startReview } from './reviewClient';
 

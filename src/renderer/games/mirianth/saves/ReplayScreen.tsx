@@ -13,7 +13,7 @@ import { GameLog } from '../hud/GameLog';
 import { Prompt } from '../hud/Prompt';
 import { SeatPlates } from '../hud/SeatPlates';
 import { seatName } from '../i18n/text';
-import { replay } from '../../../saves/live';
+import { replay } from './live';
 import { replayTitle } from '../../../saves/saveTitle';
 import { ReviewPanel } from '../review/ReviewPanel';
 import { useStore } from '../../../store';

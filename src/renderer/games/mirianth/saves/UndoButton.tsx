@@ -8,7 +8,7 @@
  * word. This way every press reaches `pressUndo` and gets an answer.
  */
 import { useTranslation } from 'react-i18next';
-import { persistence } from '../../../saves/live';
+import { persistence } from './live';
 import { notify } from '../../../saves/notices';
 import { undoSeat } from '../../../saves/savesModel';
 import { useLiveRecord } from './liveRecord';

@@ -1,6 +1,6 @@
 /** Whether the top bar offers Save, Load and Undo: the live local Mirianth game's record (the shell bar draws the buttons). */
 import { useSyncExternalStore } from 'react';
-import { persistence } from '../../../saves/live';
+import { persistence } from './live';
 import { session } from '../game/session';
 
 /** The local session's live game record, whichever game source the HUD shows: only its games are saved here. */

@@ -1,0 +1,25 @@
+/** The page's one save record of the live Mirianth game and its one replay viewer, and the saves the platform reaches them by. */
+import { animationGate, sleep } from '../../../game/pace';
+import { platform } from '../../../platform';
+import type { LiveSaves } from '../../../saves/liveSaves';
+import { notify } from '../../../saves/notices';
+import { Persistence } from '../game/persistence';
+import { session } from '../game/session';
+import { ReplayController } from './replayController';
+
+/** A browser autosave replays the whole game on this thread: it waits for the table to finish animating (2 s at most). */
+const tableIdle = (): Promise<void> => Promise.race([animationGate.idle(), sleep(2_000)]);
+
+export const persistence = new Persistence(session, platform.saves, { onProblem: (message) => notify('error', message), beforeAutosave: tableIdle });
+export const replay = new ReplayController(session);
+
+/** Mirianth's saves as the saves buttons, the menu and the unload stash reach them (GameTable.liveSaves). */
+export const mirianthLiveSaves: LiveSaves = {
+  resume: (doc, manualId) => persistence.resume(doc, manualId),
+  replay: (doc) => replay.open(doc),
+  save: () => persistence.save(),
+  flush: () => persistence.flush(),
+  unsavedDraft: () => persistence.unsavedDraft(),
+  live: () => persistence.get(),
+  subscribe: (listener) => persistence.subscribe(listener),
+};
