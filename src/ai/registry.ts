@@ -9,7 +9,8 @@ import { miremarshModule } from '../engine/games/miremarsh/module';
 import { mirianthModule } from '../engine/games/mirianth/module';
 import { nainsModule } from '../engine/games/nains/module';
 import { REGISTRY, gameById, type GameCatalog } from '../engine/registry';
-import { createKitBot, kitBotLevels, type GameAi } from './kit/gameAi';
+import type { SeatId } from '../engine/kit/ids';
+import { createKitBot, kitBotLevels, kitHint, type GameAi } from './kit/gameAi';
 import { mirianthAi } from './games/mirianth/mirianthAi';
 import { miremarshAi } from './games/miremarsh';
 import { nainsAi } from './games/nains';
@@ -20,6 +21,8 @@ export interface GameAiEntry {
   /** The levels a seat of this game can be given, weakest first. */
   readonly levels: readonly BotLevel[];
   createBot(level: BotLevel, seed: number): GameBot<unknown, BaseMove>;
+  /** The move suggested to a person deciding from `view` at `seat` (unchecked; null: none). */
+  hint(view: unknown, seat: SeatId): unknown;
 }
 
 export function gameAiEntry<S, V, M extends BaseMove, E extends BaseEvent, O>(
@@ -32,6 +35,9 @@ export function gameAiEntry<S, V, M extends BaseMove, E extends BaseEvent, O>(
     createBot(level, seed) {
       if (!levels.includes(level)) throw new Error(`${game.id} has no ${level} bot (it has ${levels.join(', ')})`);
       return createKitBot(game, ai, level, seed);
+    },
+    hint(view: V, seat: SeatId) {
+      return kitHint(game, ai, view, seat);
     },
   };
 }

@@ -1,14 +1,16 @@
 /**
- * How a local table asks its bots: questions go to the platform's bot worker (one per page,
- * started on the first question) and the answers come back later; where there is no Worker (Node
- * unit tests) or the worker failed, the bot answers in this thread, at once.
+ * How a table asks its bots (and its game's hints): questions go to the platform's bot worker, one
+ * per page for every game, started on the first question or `warm()`, and the answers come back
+ * later; where there is no Worker (Node unit tests) or the worker failed, the bot answers in this
+ * thread, at once.
  */
 import type { AnyGameModule } from '../../engine/kit/module';
 import { aiFor } from '../../ai/registry';
 import { createBotCompute, type BotCompute } from './botCompute';
-import { botAnswerSchema, type BotAnswer, type BotQuestion } from './botProtocol';
+import { botAnswerSchema, type BotAnswer, type BotQuestion, type ChooseQuestion, type HintQuestion } from './botProtocol';
 
-export type BotAsk = Omit<BotQuestion, 'id'>;
+export type BotAsk = Omit<ChooseQuestion, 'id' | 'type'>;
+export type HintAsk = Omit<HintQuestion, 'id' | 'type'>;
 export type BotDone = (answer: BotAnswer) => void;
 
 export interface BotPort {
@@ -16,6 +18,8 @@ export interface BotPort {
   newTable(): number;
   /** Asks a seat's bot; `done` runs at once when it answers in this thread, else when the worker does. */
   ask(question: BotAsk, done: BotDone): void;
+  /** Asks the game's hint for a person at `seat`, the same way. */
+  hint(question: HintAsk, done: BotDone): void;
   /** Starts the worker now (a game with AI seats has begun), so the first bot answers in its usual time. */
   warm(): void;
 }
@@ -70,15 +74,16 @@ export function createBotPort(game: AnyGameModule): BotPort {
     inThread ??= createBotCompute(() => aiFor(game));
     return inThread;
   };
+  const send = (question: BotQuestion, done: BotDone): void => {
+    const w = workerNow();
+    if (!w) return done(local().answer(question));
+    pending.set(question.id, { question, done, inThread: local() });
+    w.postMessage(question);
+  };
   return {
     newTable: () => ++tables,
-    ask(ask, done) {
-      const question: BotQuestion = { ...ask, id: nextId++ };
-      const w = workerNow();
-      if (!w) return done(local().answer(question));
-      pending.set(question.id, { question, done, inThread: local() });
-      w.postMessage(question);
-    },
+    ask: (ask, done) => send({ ...ask, type: 'choose', id: nextId++ }, done),
+    hint: (ask, done) => send({ ...ask, type: 'hint', id: nextId++ }, done),
     warm: () => void workerNow(),
   };
 }

@@ -2,11 +2,12 @@
  * What the platform's bot worker computes, kept apart from the worker plumbing so it also runs
  * in-thread (unit tests in Node, or a page whose worker could not start). Each seat of each table
  * keeps its bot between decisions (a bot's random stream and memory go on, as in the page before).
+ * Every game's questions come here; its AI (from the registry) answers them.
  */
 import type { BaseMove, GameBot } from '../../engine/kit/module';
 import { seatId } from '../../engine/kit/ids';
 import type { GameAiEntry } from '../../ai/registry';
-import type { BotAnswer, BotQuestion } from './botProtocol';
+import type { BotAnswer, BotQuestion, ChooseQuestion } from './botProtocol';
 
 export type FindAi = (game: string) => GameAiEntry;
 
@@ -19,7 +20,7 @@ export function createBotCompute(find: FindAi): BotCompute {
   /** The newest table seen per game: an older table's bots are dropped when a new one asks. */
   const newest = new Map<string, number>();
 
-  function botFor(q: BotQuestion): GameBot<unknown, BaseMove> {
+  function botFor(q: ChooseQuestion): GameBot<unknown, BaseMove> {
     const key = `${q.game}:${q.table}:${q.seat}`;
     const known = bots.get(key);
     if (known) return known;
@@ -32,12 +33,19 @@ export function createBotCompute(find: FindAi): BotCompute {
     return bot;
   }
 
+  function decide(q: BotQuestion): unknown {
+    const seat = seatId(q.seat);
+    if (q.type === 'hint') return find(q.game).hint(q.view, seat);
+    const bot = botFor(q);
+    // A bot told no move index draws from its own stream (the call without `at`, as before).
+    return q.at === undefined ? bot.choose(q.view, seat) : bot.choose(q.view, seat, q.at);
+  }
+
   return {
     answer(q) {
       const t0 = performance.now();
       try {
-        const move = botFor(q).choose(q.view, seatId(q.seat));
-        return { id: q.id, move, error: null, ms: performance.now() - t0 };
+        return { id: q.id, move: decide(q), error: null, ms: performance.now() - t0 };
       } catch (cause) {
         return { id: q.id, move: null, error: cause instanceof Error ? cause.message : String(cause), ms: performance.now() - t0 };
       }

@@ -1,4 +1,4 @@
-/** The platform's bot thread: every game's bots (the AI registry's) think here, never on the table's frames. */
+/** The platform's bot thread: every game's bots and hints (the AI registry's) are worked out here, never on the table's frames. */
 import '../cspSafe';
 import { aiForId } from '../../ai/registry';
 import { createBotCompute } from './botCompute';

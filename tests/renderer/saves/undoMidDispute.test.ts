@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createBot } from '../../../src/ai/games/mirianth/bots';
 import { awaitingSeats, playerView, seatId, type Move } from '../../../src/engine/games/mirianth';
 import { createSaveLibrary, type SavesApi } from '../../../src/shared/save';
-import type { BotClient } from '../../../src/renderer/games/mirianth/game/botClient';
+import type { MirianthBots } from '../../../src/renderer/games/mirianth/game/mirianthBots';
 import { startBotScheduler } from '../../../src/renderer/games/mirianth/game/botScheduler';
 import { Persistence } from '../../../src/renderer/games/mirianth/game/persistence';
 import { Session } from '../../../src/renderer/games/mirianth/game/session';
@@ -41,7 +41,7 @@ async function toThinkingDispute() {
   persistence.attach();
   const box: { held: Held | null } = { held: null };
   const client = {
-    choose: (_game: number, seat: number, level: 'normal', seed: number, view: Parameters<BotClient['choose']>[4], at: number): Promise<Move | null> => {
+    choose: (_game: number, seat: number, level: 'normal', seed: number, view: Parameters<MirianthBots['choose']>[4], at: number): Promise<Move | null> => {
       const move = createBot(level, seed).choose(view, seatId(seat), at);
       const state = session.fullState();
       const dispute = state?.round?.disputes.find((d) => d.disputants.includes(seatId(seat)));
@@ -55,7 +55,7 @@ async function toThinkingDispute() {
     },
     hint: () => Promise.resolve(null),
     warm: () => undefined,
-  } as unknown as BotClient;
+  } as unknown as MirianthBots;
   const stop = startBotScheduler(session, client);
   session.start(CONFIG);
   const human = createBot('normal', 11);

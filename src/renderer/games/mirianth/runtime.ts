@@ -1,17 +1,17 @@
-/** Mirianth's long-lived helpers: one bot worker and the AI scheduler, started once per page. */
+/** Mirianth's long-lived helpers: its bots (in the platform's one bot worker) and the AI scheduler, started once per page. */
 import { debugAllowed } from '../../game/debugGate';
 import { installSavesDebugHook } from '../../saves/savesDebug';
 import { coachSteer, startCoach } from './coach/coachRuntime';
-import { createBotClient, type BotClient } from './game/botClient';
 import { startBotScheduler } from './game/botScheduler';
 import { installDebugHook } from './game/debugHook';
+import { createMirianthBots, type MirianthBots } from './game/mirianthBots';
 import { session } from './game/session';
 import { persistence, replay } from './saves/live';
 
-let client: BotClient | null = null;
+let client: MirianthBots | null = null;
 
-export function bots(): BotClient {
-  client ??= createBotClient();
+export function bots(): MirianthBots {
+  client ??= createMirianthBots();
   return client;
 }
 

@@ -21,7 +21,7 @@ afterEach(() => {
 /** A port whose answers wait until the test gives them. */
 function heldPort(): BotPort & { asked: { ask: BotAsk; done: BotDone }[] } {
   const asked: { ask: BotAsk; done: BotDone }[] = [];
-  return { asked, newTable: () => 1, ask: (ask, done) => void asked.push({ ask, done }), warm: () => undefined };
+  return { asked, newTable: () => 1, ask: (ask, done) => void asked.push({ ask, done }), hint: () => undefined, warm: () => undefined };
 }
 
 /** Nains with its rules counted: how often `apply` weighed each move (by its JSON). */
