@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playBotSeed } from '../../src/cli/commands/play';
+import { playBotSeed } from '../../src/cli/botList';
 
 describe('play: the bots\' own seeds', () => {
   it('differ between two text seeds (every text seed used to give the bots the same draws)', () => {
