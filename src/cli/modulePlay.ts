@@ -1,7 +1,7 @@
 /**
- * `play` for a game without a `play` of its own in the CLI registry: its AI from the registry (or the kit's),
- * one log line per event as a spectator may see it (the module's `audience`), the final scores
- * from its `summary`, and `--save` through the generic save format.
+ * `play` for a game without a `play` of its own in the CLI registry: its AI from the AI registry
+ * (or the kit's) in its run order, one log line per event as a spectator may see it (the module's
+ * `audience`), the final scores from its `summary`, and `--save` through the generic save format.
  */
 import { runModuleGame } from '../ai/kit/runGame';
 import { aiFor } from '../ai/registry';
