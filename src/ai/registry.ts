@@ -11,6 +11,7 @@ import { nainsModule } from '../engine/games/nains/module';
 import { REGISTRY, gameById, type GameCatalog } from '../engine/registry';
 import type { SeatId } from '../engine/kit/ids';
 import { createKitBot, kitBotLevels, kitHint, type GameAi } from './kit/gameAi';
+import type { RunOrder } from './kit/runGame';
 import { mirianthAi } from './games/mirianth/mirianthAi';
 import { miremarshAi } from './games/miremarsh';
 import { nainsAi } from './games/nains';
@@ -20,6 +21,8 @@ export interface GameAiEntry {
   readonly game: string;
   /** The levels a seat of this game can be given, weakest first. */
   readonly levels: readonly BotLevel[];
+  /** The game's own run order for headless games (`runModuleGame`), when it declares one (`GameAi.order`). */
+  readonly order?: RunOrder<unknown>;
   createBot(level: BotLevel, seed: number): GameBot<unknown, BaseMove>;
   /** The move suggested to a person deciding from `view` at `seat` (unchecked; null: none). */
   hint(view: unknown, seat: SeatId): unknown;
@@ -32,6 +35,7 @@ export function gameAiEntry<S, V, M extends BaseMove, E extends BaseEvent, O>(
   return {
     game: game.id,
     levels,
+    order: ai.order,
     createBot(level, seed) {
       if (!levels.includes(level)) throw new Error(`${game.id} has no ${level} bot (it has ${levels.join(', ')})`);
       return createKitBot(game, ai, level, seed);
@@ -66,3 +70,10 @@ export function aiFor(game: AnyGameModule, ais: AiCatalog = AI_REGISTRY): GameAi
 export function aiForId(id: string, catalog: GameCatalog = REGISTRY, ais: AiCatalog = AI_REGISTRY): GameAiEntry {
   return aiFor(gameById(id, catalog), ais);
 }
+
+/**
+ * Mirianth Wars' AI with its own types, beside the engine registry's `MIRIANTH_MODULE`: for the
+ * platform code still typed for its states (the CLI's sample game, a Mirianth save draft).
+ * Everything generic takes a `GameAiEntry` from `aiFor` instead.
+ */
+export { mirianthAi as MIRIANTH_AI } from './games/mirianth/mirianthAi';

@@ -27,3 +27,17 @@ export function seedNumber(seed: number | string): number {
   if (typeof seed === 'number') return seed | 0;
   return fnv1a(seed) | 0;
 }
+
+/**
+ * A bot's own seed for `play`: from the game's seed (a text seed folded by `seedNumber`), so two
+ * text seeds do not share their bots' draws. Bots fold seeds to 32 bits, so this gives the draws
+ * `seedFromText(seed) * 31 + seat` gave before.
+ */
+export function playBotSeed(seed: number | string, seat: number): number {
+  return seedNumber(seed) * 31 + seat;
+}
+
+/** `play`'s seat names: the level, capitalised, and the seat number ("Random 1", "Hard 2"). */
+export function botNames(levels: readonly BotLevel[]): string[] {
+  return levels.map((k, i) => `${k[0]?.toUpperCase()}${k.slice(1)} ${i + 1}`);
+}

@@ -1,30 +1,23 @@
 /**
- * `play --game ID` for a game other than Mirianth Wars: its AI from the registry (or the kit's),
- * one log line per event as a spectator may see it (the module's `audience`), the final scores
- * from its `summary`, and `--save` through the generic save format.
+ * `play` for a game without a `play` of its own in the CLI registry: its AI from the AI registry
+ * (or the kit's) in its run order, one log line per event as a spectator may see it (the module's
+ * `audience`), the final scores from its `summary`, and `--save` through the generic save format.
  */
 import { runModuleGame } from '../ai/kit/runGame';
 import { aiFor } from '../ai/registry';
-import type { AnyGameModule, BotLevel } from '../engine/kit/module';
+import type { AnyGameModule } from '../engine/kit/module';
 import { writeModuleGameSave } from '../server/saves/writeSaveFile';
-import { seedNumber } from './botList';
+import { botNames, playBotSeed } from './botList';
+import type { PlayPlan } from './games/cliGame';
 import type { CliEnv } from './types';
 
-export interface ModulePlayPlan {
-  seed: number | string;
-  seedText: string;
-  levels: readonly BotLevel[];
-  saveFile: string | undefined;
-}
-
-export async function playModule(game: AnyGameModule, plan: ModulePlayPlan, env: CliEnv): Promise<number> {
+export async function playModule(game: AnyGameModule, plan: PlayPlan, env: CliEnv): Promise<number> {
   const ai = aiFor(game, env.ais);
-  const names = plan.levels.map((k, i) => `${k[0]?.toUpperCase()}${k.slice(1)} ${i + 1}`);
-  const base = seedNumber(plan.seed === '' ? 7 : plan.seed);
-  const bots = plan.levels.map((k, i) => ai.createBot(k, base * 31 + i));
+  const names = botNames(plan.levels);
+  const bots = plan.levels.map((k, i) => ai.createBot(k, playBotSeed(plan.seed, i)));
   const lines: string[] = [];
   const played = runModuleGame({
-    game, seed: plan.seed, names, bots,
+    game, order: ai.order, seed: plan.seed, names, bots,
     onEvents: (events) => {
       for (const e of events) {
         const seen = game.audience(e, null);

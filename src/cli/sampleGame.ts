@@ -1,11 +1,12 @@
 /**
- * A bot-played game as a save draft, from a fixed seed: for the benchmark, tests and demos.
- * Seat 0 is a human (so undo has someone to serve), the rest random bots.
+ * A bot-played Mirianth Wars game as a save draft, from a fixed seed: for the benchmark, tests and
+ * demos. Seat 0 is a human (so undo has someone to serve), the rest random bots. Mirianth's module
+ * and AI come through the registries' typed doors (a save draft holds Mirianth's own moves).
  */
-import { MIRIANTH_ORDER, mirianthBot } from '../ai/games/mirianth/mirianthAi';
+import { createKitBot } from '../ai/kit/gameAi';
 import { runModuleGame } from '../ai/kit/runGame';
-import { mirianthModule } from '../engine/games/mirianth/module';
-import type { GameState } from '../engine/games/mirianth';
+import { MIRIANTH_AI } from '../ai/registry';
+import { MIRIANTH_MODULE, type MirianthState as GameState } from '../engine/registry';
 import type { SaveDraft, SaveSetup } from '../shared/save/format';
 
 export interface SampleGame {
@@ -28,11 +29,11 @@ export function sampleSetup(seed: number | string, players: number): SaveSetup {
 export function sampleGame(seed = 2024, players = 4, keep?: number): SampleGame {
   const setup = sampleSetup(seed, players);
   const game = runModuleGame({
-    game: mirianthModule,
-    order: MIRIANTH_ORDER,
+    game: MIRIANTH_MODULE,
+    order: MIRIANTH_AI.order,
     seed,
     names: setup.seats.map((s) => s.name),
-    bots: setup.seats.map((_, i) => mirianthBot('random', seed * 31 + i)),
+    bots: setup.seats.map((_, i) => createKitBot(MIRIANTH_MODULE, MIRIANTH_AI, 'random', seed * 31 + i)),
   });
   const moves = keep === undefined ? game.moves : game.moves.slice(0, keep);
   return {

@@ -46,6 +46,9 @@ describe('room boundaries', () => {
       'src/renderer/games/shared/Hint.tsx': 'export const H = 1;\n',
       'src/renderer/games/toy/entry.ts': "import { S } from './Screen';\nimport { H } from '../shared/Hint';\nexport const e = [S, H];\n",
       'src/renderer/games/registry.ts': "import { e } from './toy/entry';\nexport const TABLES = [e];\n",
+      'src/cli/games/toy/entry.ts': "import { toy } from '../../../engine/games/toy/module';\nexport const cliToy = toy.id;\n",
+      'src/cli/games/registry.ts': "import { cliToy } from './toy/entry';\nexport const CLI_GAMES = [cliToy];\n",
+      'src/cli/commands/play.ts': "import { CLI_GAMES } from '../games/registry';\nexport const n = CLI_GAMES.length;\n",
     })).toEqual([]);
   }, 60_000);
 
@@ -55,8 +58,11 @@ describe('room boundaries', () => {
       'src/server/lan/host.ts': "import { toy } from '../../engine/games/toy/module';\nexport const t = toy;\n",
       'src/ai/games/toy/bot.ts': 'export const bot = 1;\n',
       'src/renderer/app/App.tsx': "import { bot } from '../../ai/games/toy/bot';\nexport const b = bot;\n",
+      'src/cli/games/toy/entry.ts': 'export const cliToy = 1;\n',
+      'src/cli/commands/play.ts': "import { cliToy } from '../games/toy/entry';\nexport const c = cliToy;\n",
     });
     expect(found.sort()).toEqual([
+      'platform-through-registry: src/cli/commands/play.ts → src/cli/games/toy/entry.ts',
       'platform-through-registry: src/renderer/app/App.tsx → src/ai/games/toy/bot.ts',
       'platform-through-registry: src/server/lan/host.ts → src/engine/games/toy/module.ts',
     ]);
@@ -67,8 +73,10 @@ describe('room boundaries', () => {
       ...TOY,
       'src/engine/games/duel/rules.ts': "import { toy } from '../toy/module';\nexport const t = toy;\n",
       'src/renderer/games/duel/Screen.tsx': "import { toy } from '../../../engine/games/toy/module';\nexport const t = toy;\n",
+      'src/cli/games/duel/entry.ts': "import { toy } from '../../../engine/games/toy/module';\nexport const t = toy;\n",
     });
     expect(found.sort()).toEqual([
+      'no-game-imports-another: src/cli/games/duel/entry.ts → src/engine/games/toy/module.ts',
       'no-game-imports-another: src/engine/games/duel/rules.ts → src/engine/games/toy/module.ts',
       'no-game-imports-another: src/renderer/games/duel/Screen.tsx → src/engine/games/toy/module.ts',
     ]);
@@ -78,7 +86,7 @@ describe('room boundaries', () => {
     const out = await cruise(['src'], { validate: true, ruleSet: { forbidden: config.forbidden }, tsPreCompilationDeps: true, exclude: { path: '^src/.*\\.(css|json|svg)$' } }, { extensions: ['.ts', '.tsx', '.js', '.json'] });
     const result = out.output as ICruiseResult;
     expect(result.summary.violations.map((v) => `${v.from} → ${v.to}`)).toEqual([]);
-    const room = /^src\/(engine|ai|renderer)\/games\/(?!shared\/)[^/]+\//;
+    const room = /^src\/(engine|ai|renderer|cli)\/games\/(?!shared\/)[^/]+\//;
     const reaching = new Set(result.modules.filter((m) => !room.test(m.source) && m.dependencies.some((d) => room.test(d.resolved))).map((m) => m.source));
     const stale = debt.filter((f) => !reaching.has(f));
     expect(stale, 'files on scripts/roomDebt.json that no longer import a game room: take them off the list').toEqual([]);

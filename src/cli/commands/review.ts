@@ -2,54 +2,21 @@
  * `review SAVE [--seat N] [--json]`: the hard bot's post-game review of a save. For each human seat
  * (or only seat N) the three decisions that cost the most expected points, with the move the bot
  * would have made. Deterministic: the same save always gives the same review. Bad input (no
- * file, a broken save, a seat the game lacks): one line, exit code 2.
+ * file, a broken save, a seat the game lacks): one line, exit code 2. The review itself is the
+ * game's own (its `review` in the CLI registry: Mirianth Wars' hard bot).
  */
+import { seatId, type SeatId } from '../../engine/kit/ids';
 import { readBounded } from '../../server/saves/fsStorage';
-import { reviewGame, type ReviewedDecision } from '../../ai/games/mirianth/review/review';
-import { moveText } from '../../ai/games/mirianth/review/moveText';
-import { applyMove, seatId, type GameState, type SeatId } from '../../engine/games/mirianth';
-import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../../engine/registry';
-import { decodeSaveBytes, startState, type SaveDocument } from '../../shared/save';
+import { decodeSaveBytes, type SaveDocument } from '../../shared/save';
 import { flag, intOption, parseOptions, text } from '../args';
+import { cliGameOf, gamesWith } from '../games/registry';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError, type Command } from '../types';
-
-export interface ReviewLine {
-  move: number;
-  seat: number;
-  chosen: string;
-  suggested: string;
-  loss: number;
-}
 
 /** The seats to review: --seat when given (any seat of the game), else every human seat. */
 export function reviewSeats(save: SaveDocument, seat: string | undefined): SeatId[] {
   const n = save.setup.seats.length;
   if (seat !== undefined) return [seatId(intOption(seat, 'seat', 0, n - 1))];
   return save.setup.seats.flatMap((s, i) => (s.kind === 'human' ? [seatId(i)] : []));
-}
-
-/** Every state before each move (`states[i]` is the game before move i). */
-function statesOf(save: SaveDocument): GameState[] {
-  const states = [startState(save.setup, save.rulesVersion)];
-  for (const m of save.moves) {
-    const last = states[states.length - 1];
-    if (!last) break;
-    const r = applyMove(last, m);
-    if (!r.ok) break;
-    states.push(r.state);
-  }
-  return states;
-}
-
-export function reviewLines(save: SaveDocument, seats: readonly SeatId[]): ReviewLine[] {
-  const states = statesOf(save);
-  const start = states[0];
-  if (!start) return [];
-  const decisions: ReviewedDecision[] = reviewGame({ start, moves: save.moves, seats });
-  return decisions.map((d) => {
-    const before = states[d.move] ?? start;
-    return { move: d.move, seat: d.seat, chosen: moveText(before, d.chosen), suggested: moveText(before, d.suggested), loss: d.loss };
-  });
 }
 
 function bad(line: string): number {
@@ -84,7 +51,8 @@ export const command: Command = {
     const decoded = decodeSaveBytes(bytes);
     if (!decoded.ok) return bad(`${file}: invalid save (${decoded.reason}): ${decoded.message}`);
     const save = decoded.save;
-    if (save.game !== MIRIANTH_ID) return bad(`${file}: review supports "${MIRIANTH_ID}" only, not "${save.game}"`);
+    const review = cliGameOf(save.game)?.review;
+    if (!review) return bad(`${file}: review supports ${gamesWith('review').map((id) => `"${id}"`).join(', ')} only, not "${save.game}"`);
     let seats: SeatId[];
     try {
       seats = reviewSeats(save, seatArg);
@@ -93,7 +61,7 @@ export const command: Command = {
       throw err;
     }
     if (seats.length === 0) return bad(`${file}: no human seat to review (name one with --seat N)`);
-    const lines = reviewLines(save, seats);
+    const lines = review(save, seats);
     if (json) {
       console.log(JSON.stringify({ decisions: lines }, null, 2));
       return EXIT_OK;

@@ -1,27 +1,21 @@
 /**
  * `score <scenario.json> [--game ID]`: Resolution and Scoring for given factions, as JSON.
- * A scenario may name its game in a top-level `"game"` (absent = Mirianth Wars); scoring
- * scenarios exist for Mirianth only, so another game is refused with its own message.
+ * A scenario may name its game in a top-level `"game"` (absent = the default game, Mirianth
+ * Wars); a game scores scenarios through its `score` in the CLI registry (Mirianth Wars, Nains),
+ * and another game is refused with its own message.
  */
 import { readFile } from 'node:fs/promises';
-import { MIRIANTH_ID } from '../../engine/games/mirianth/module';
-import { NAINS_ID } from '../../engine/games/nains/module';
-import { parseNainsScenario } from '../../engine/games/nains/scenario/schema';
-import { scoreNainsScenario } from '../../engine/games/nains/scenario/score';
-import { parseScenario } from '../../engine/games/mirianth/scenario/schema';
-import { runScenario } from '../../engine/games/mirianth/scenario/run';
+import { DEFAULT_GAME_ID } from '../../engine/registry';
 import { parseOptions, text as textOption } from '../args';
 import { GAME_OPTION, gameOption, resolveGame } from '../game';
+import { cliGameOf, gamesWith } from '../games/registry';
 import { UsageError, type Command } from '../types';
-
-/** Games `score` can run scenarios for. */
-const SCORABLE: readonly string[] = [MIRIANTH_ID, NAINS_ID];
 
 /** Takes the scenario's own `"game"` off (the Mirianth scenario format itself has no such field). */
 function splitGame(json: unknown, file: string): { game: string | undefined; rest: unknown } {
   if (json === null || typeof json !== 'object' || Array.isArray(json) || !Object.hasOwn(json, 'game')) return { game: undefined, rest: json };
   const { game, ...rest } = json as Record<string, unknown>;
-  if (typeof game !== 'string' || game === '') throw new UsageError(`${file}: "game" must be a game id such as "${MIRIANTH_ID}"`);
+  if (typeof game !== 'string' || game === '') throw new UsageError(`${file}: "game" must be a game id such as "${DEFAULT_GAME_ID}"`);
   return { game, rest };
 }
 
@@ -46,18 +40,13 @@ export const command: Command = {
       throw new UsageError(`${file} is not valid JSON: ${err instanceof Error ? err.message : 'parse error'}`);
     }
     const { game: named, rest } = splitGame(json, file);
-    const game = named === undefined ? (asked ?? resolveGame(MIRIANTH_ID)) : resolveGame(named);
+    const game = named === undefined ? (asked ?? resolveGame(DEFAULT_GAME_ID)) : resolveGame(named);
     if (asked !== null && asked.id !== game.id) throw new UsageError(`${file} is a scenario of "${game.id}", not of "${asked.id}"`);
-    if (!SCORABLE.includes(game.id)) throw new UsageError(`${file}: score has no scenarios for the game "${game.id}" (it scores ${SCORABLE.map((s) => `"${s}"`).join(', ')})`);
-    if (game.id === NAINS_ID) {
-      const nains = parseNainsScenario(rest);
-      if (!nains.ok) throw new UsageError(`${file}: ${nains.message}`);
-      console.log(JSON.stringify(scoreNainsScenario(nains.scenario)));
-      return 0;
-    }
-    const parsed = parseScenario(rest);
-    if (!parsed.ok) throw new UsageError(`${file}: ${parsed.message}`);
-    console.log(JSON.stringify(runScenario(parsed.scenario)));
+    const score = cliGameOf(game.id)?.score;
+    if (!score) throw new UsageError(`${file}: score has no scenarios for the game "${game.id}" (it scores ${gamesWith('score').map((s) => `"${s}"`).join(', ')})`);
+    const scored = score(rest);
+    if (!scored.ok) throw new UsageError(`${file}: ${scored.message}`);
+    console.log(JSON.stringify(scored.result));
     return 0;
   },
 };

@@ -2,22 +2,23 @@
  * `simulate --games N --players P --bots a,b,... --seed S [--json] [--game ID]`: many headless
  * games between bot levels, seats rotated so every level sits in every seat equally. Prints, per
  * level: games, win share (a shared win splits), mean score, p50/p95 decision time; and games per
- * second. Every game runs the AI kit's simulation; Mirianth Wars in its own run order and with
- * extra figures (its `--json` object lacks the any-game winner share and median rounds).
+ * second. Every game runs the AI kit's simulation; a game with its own `simulate` in the CLI
+ * registry (Mirianth Wars) runs in its own way, with extra table lines (its `--json` object lacks
+ * the any-game winner share and median rounds).
  */
 import type { KitSimulationSummary } from '../../ai/kit/simulate';
 import { simulateModule } from '../../ai/kit/simulate';
-import { aiFor } from '../../ai/registry';
-import { simulateWithExtras, type BotExtras } from '../../ai/games/mirianth/simulate';
+import { aiFor, type GameAiEntry } from '../../ai/registry';
 import type { AnyGameModule } from '../../engine/kit/module';
-import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../../engine/registry';
 import { flag, intOption, parseOptions, text } from '../args';
-import { parseBots, parseLevels, seedNumber } from '../botList';
+import { parseLevels, seedNumber } from '../botList';
 import { DEFAULT_ENV } from '../env';
 import { GAME_OPTION, gameOption } from '../game';
-import { UsageError, type CliEnv, type Command } from '../types';
+import type { SimulatePlan, SimulateRun } from '../games/cliGame';
+import { cliGameOf } from '../games/registry';
+import { UsageError, type Command } from '../types';
 
-function table(s: KitSimulationSummary, extras: readonly BotExtras[]): string {
+function table(s: KitSimulationSummary, extraLines: readonly string[]): string {
   const lines = [`${s.games} games, ${s.gamesPerSecond} games/s`, ''];
   lines.push(`${'bot'.padEnd(8)} ${'games'.padStart(7)} ${'win share'.padStart(10)} ${'mean score'.padStart(11)} ${'p50 ms'.padStart(9)} ${'p95 ms'.padStart(9)}`);
   for (const b of s.bots) {
@@ -25,34 +26,17 @@ function table(s: KitSimulationSummary, extras: readonly BotExtras[]): string {
   }
   lines.push('');
   if (s.winnerShare !== undefined) lines.push(`games with a winner ${s.winnerShare.toFixed(3)}; median rounds ${s.medianRounds ?? 0}`, '');
-  for (const x of extras) {
-    lines.push(`${x.bot}: slowest decision ${x.maxDecisionMs} ms; ${x.answers} proposals answered, slowest in ${x.maxAnswerMs} ms`);
-  }
+  lines.push(...extraLines);
   return lines.join('\n');
 }
 
-interface Plan {
-  games: number;
-  players: number;
-  bots: string | undefined;
-  seed: number | string;
-  onGame: ((done: number) => void) | undefined;
-}
-
-/** Mirianth's own bots, through the kit's simulation with its extra figures (unchanged output). */
-function mirianth(plan: Plan): { summary: KitSimulationSummary; extras: BotExtras[] } {
-  const kinds = parseBots(plan.bots, plan.players);
-  return simulateWithExtras({ games: plan.games, bots: kinds, seed: plan.seed, onGame: plan.onGame });
-}
-
-/** Any other game: its AI from the registry (or the kit's), through the kit's simulation. */
-function anyGame(game: AnyGameModule, plan: Plan, env: CliEnv): KitSimulationSummary {
-  const ai = aiFor(game, env.ais);
-  const levels = parseLevels(plan.bots, plan.players, ai.levels);
-  return simulateModule({
-    game, games: plan.games, bots: levels, seed: seedNumber(plan.seed),
+/** Any game without its own `simulate`: its AI from the registry (or the kit's), through the kit's simulation. */
+function anyGame(game: AnyGameModule, ai: GameAiEntry, plan: SimulatePlan): SimulateRun {
+  const summary = simulateModule({
+    game, games: plan.games, bots: plan.levels, seed: seedNumber(plan.seed), order: ai.order,
     createBot: (level, seed) => ai.createBot(level, seed), onGame: plan.onGame,
   });
+  return { summary, extraLines: [] };
 }
 
 export const command: Command = {
@@ -79,11 +63,13 @@ export const command: Command = {
     const onGame = flag(values, 'progress')
       ? (done: number) => { if (done % step === 0 || done === games) process.stderr.write(`${done}/${games} games\n`); }
       : undefined;
-    const plan: Plan = { games, players, bots: text(values, 'bots'), seed, onGame };
-    const { summary, extras } = game.id === MIRIANTH_ID ? mirianth(plan) : { summary: anyGame(game, plan, env), extras: [] };
+    const ai = aiFor(game, env.ais);
+    const plan: SimulatePlan = { games, levels: parseLevels(text(values, 'bots'), players, ai.levels), seed, onGame };
+    const own = cliGameOf(game.id)?.simulate;
+    const { summary, extraLines } = own ? own(plan) : anyGame(game, ai, plan);
     if (json) console.log(JSON.stringify(summary));
     else {
-      console.log(table(summary, extras));
+      console.log(table(summary, extraLines));
       if (games % players !== 0) console.log(`\nNote: ${games} is not a multiple of ${players}, so seats are not exactly balanced.`);
     }
     return 0;

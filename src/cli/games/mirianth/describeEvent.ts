@@ -1,8 +1,8 @@
 /** Mirianth's domain events as plain English lines, for the CLI's headless log. */
-import type { CardDef } from './cards/catalog';
-import type { DomainEvent } from './events';
-import type { SeatId } from './ids';
-import type { PublicState } from './state';
+import type { CardDef } from '../../../engine/games/mirianth/cards/catalog';
+import type { DomainEvent } from '../../../engine/games/mirianth/events';
+import type { SeatId } from '../../../engine/games/mirianth/ids';
+import type { PublicState } from '../../../engine/games/mirianth/state';
 
 export function cardName(s: PublicState, id: string): string {
   const d: CardDef | undefined = s.cards[id];
