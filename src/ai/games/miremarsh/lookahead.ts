@@ -9,7 +9,6 @@
  * a clock stops early only between whole rounds of worlds, as a guard for slow machines.
  */
 import { seatId } from '../../../engine/kit/ids';
-import { miremarshModule } from '../../../engine/games/miremarsh/module';
 import type { MiremarshMove } from '../../../engine/games/miremarsh/moves';
 import { awaiting } from '../../../engine/games/miremarsh/rules/awaiting';
 import { legalMoves } from '../../../engine/games/miremarsh/rules/legal';
@@ -17,6 +16,7 @@ import type { MiremarshState } from '../../../engine/games/miremarsh/state';
 import type { MiremarshView } from '../../../engine/games/miremarsh/view';
 import { kitRng, type Rng } from '../../kit/rng';
 import { determinize } from './determinize';
+import { fastStep } from './fastStep';
 import { raceHazard } from './race';
 import { bestRouteMove } from './turnRoute';
 
@@ -34,9 +34,9 @@ function leafValue(state: MiremarshState, me: number): number {
 }
 
 function playout(start: MiremarshState, me: number, first: Move, policy: Policy, maxMoves: number): number {
-  const r = miremarshModule.apply(start, first);
-  if (!r.ok) return -1;
-  let s = r.state;
+  const r = fastStep(start, first);
+  if (!r) return -1;
+  let s = r;
   let away = false;
   for (let n = 0; n < maxMoves; n++) {
     if (s.step === 'over') return (s.winners ?? []).some((w) => w === me) ? 1 : 0;
@@ -44,9 +44,9 @@ function playout(start: MiremarshState, me: number, first: Move, policy: Policy,
     else if (away && s.step === 'act') return leafValue(s, me);
     const seat = awaiting(s)[0];
     if (seat === undefined) return 0;
-    const next = miremarshModule.apply(s, policy({ ...s, you: seat }, seat, seat === me));
-    if (!next.ok) return 0;
-    s = next.state;
+    const next = fastStep(s, policy({ ...s, you: seat }, seat, seat === me));
+    if (!next) return 0;
+    s = next;
   }
   return leafValue(s, me);
 }
