@@ -1,7 +1,7 @@
 /**
  * Miremarsh's tile names readable at 1280×720 in English and Portuguese: after a few turns played
  * from the hint, every face-up tile's name is at least 12 px, whole inside its hex (no line cut
- * off), and no goblin token covers it. Screenshots go to test-results/mm-labels for a person to look at.
+ * off), and no goblin token or the creature covers it. Screenshots go to test-results/mm-labels for a person to look at.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { openModuleGame } from './support/moduleGame';
@@ -43,7 +43,7 @@ async function checkNames(page: Page): Promise<number> {
     expect(box.y + box.height, `${text} bottom`).toBeLessThanOrEqual(hex.y + hex.height * 0.76);
     expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${text} cut`).toBe(true);
   }
-  const tokens = page.locator('[data-testid^="mm-goblin-"]');
+  const tokens = page.locator('[data-testid^="mm-goblin-"], [data-testid="mm-creature"]');
   for (let i = 0; i < (await tokens.count()); i++) {
     const token = tokens.nth(i);
     const space = (await token.getAttribute('data-space')) ?? '';
@@ -52,7 +52,7 @@ async function checkNames(page: Page): Promise<number> {
     const a = await token.boundingBox();
     const b = await name.boundingBox();
     if (!a || !b) throw new Error('token or name has no box');
-    expect(overlaps(a, b), `goblin over the name of ${space}`).toBe(false);
+    expect(overlaps(a, b), `${(await token.getAttribute('data-testid')) ?? ''} over the name of ${space}`).toBe(false);
   }
   return count;
 }

@@ -18,6 +18,11 @@ const W = Math.sqrt(3) * HEX;
 export const MAP_W = Math.round(7 * W + 8);
 export const MAP_H = 14 * HEX + 8;
 
+/** The creature stands in its hex's upper point, above the tile's name (lurking, beside its label). */
+function creatureSpot(c: { x: number; y: number }, lurking: boolean): { left: number; top: number } {
+  return lurking ? { left: c.x + 4, top: c.y - 30 } : { left: c.x - 13, top: c.y - HEX - 8 };
+}
+
 /** Pixel centre of a space (the lurking spot sits off the board, bottom right). */
 export function centre(space: string): { x: number; y: number } {
   const c = COORDS[space];
@@ -117,7 +122,7 @@ export function SwampMap({ view, events, creatureWas, targets, focus, seq, onFoc
       })}
       <span key={`cr-${creatureSlide ? seq : 'still'}`} className={`mm-creature${creatureSlide ? ' arrive' : ''}${view.creature === LURK ? ' lurking' : ''}`} data-testid="mm-creature" data-space={view.creature}
         title={view.options.creature === 'chief' ? t('miremarsh.chief') : t('miremarsh.grabby')}
-        style={{ left: cre.x + 4, top: cre.y - 30, '--dx': `${creatureSlide?.dx ?? 0}px`, '--dy': `${creatureSlide?.dy ?? 0}px` } as CSSProperties}>
+        style={{ ...creatureSpot(cre, view.creature === LURK), '--dx': `${creatureSlide?.dx ?? 0}px`, '--dy': `${creatureSlide?.dy ?? 0}px` } as CSSProperties}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M12 2c5 0 8 4 8 9 0 3-1 5-3 6l2 5-3-2-1 3-2-3-1 3-2-3-1 3-1-3-3 2 2-5c-2-1-3-3-3-6 0-5 3-9 8-9z" /><circle cx="9" cy="10" r="1.6" className="eye" /><circle cx="15" cy="10" r="1.6" className="eye" /></svg>
       </span>
       {view.creature === LURK && <span className="lurk-label" style={{ left: cre.x - 40, top: cre.y + 4 }}>{t('miremarsh.lurk')}</span>}
