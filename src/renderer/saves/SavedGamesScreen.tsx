@@ -113,7 +113,7 @@ export function SavedGamesScreen() {
   );
 }
 
-type RowProps = Omit<SaveRowProps, 'entry'>;
+type RowProps = Omit<SaveRowProps, 'entry' | 'onDelete'> & { onDelete(entry: SaveListEntry): void };
 
 /** The saves, a row per game (its newest save; older ones folded), filtered to one game when asked. */
 function SaveList({ entries, only, rowProps }: { entries: SaveListEntry[]; only: string | null; rowProps: RowProps }) {
