@@ -12,18 +12,8 @@ import { TILES_BY_LEVEL } from '../../../engine/games/miremarsh/catalog/tiles';
 import type { Level } from '../../../engine/games/miremarsh/catalog/types';
 import type { MiremarshState } from '../../../engine/games/miremarsh/state';
 import type { MiremarshView } from '../../../engine/games/miremarsh/view';
-import { below, type Rng } from '../../kit/rng';
+import { shuffled, type Rng } from '../../kit/rng';
 
-function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = below(rng, i + 1);
-    const t = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = t;
-  }
-  return out;
-}
 
 /** `n` cards drawn from `pool` (cycled when the pool is short: cards over a limit go back under a pile). */
 function deal(rng: Rng, pool: readonly string[], all: readonly string[], n: number): string[] {

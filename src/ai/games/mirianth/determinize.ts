@@ -10,14 +10,11 @@ import { LAST_ROUND_ID } from '../../../engine/games/mirianth/cards/catalog';
 import { seedRng } from '../../../engine/kit/random';
 import { lastRoundSpan, unseenCards } from './knowledge';
 import type { XoroShiro128Plus } from './rng';
-import { shuffleWith } from '../../../engine/kit/shuffle';
+import { below as kitBelow, shuffled } from '../../kit/rng';
 
+/** A uniform index below `n`; no draw for a span of one (the generator's stream stays as it was). */
 function below(rng: XoroShiro128Plus, n: number): number {
-  return n <= 1 ? 0 : (rng.next() >>> 0) % n;
-}
-
-export function shuffled<T>(items: readonly T[], rng: XoroShiro128Plus): T[] {
-  return shuffleWith(items, (n) => below(rng, n));
+  return n <= 1 ? 0 : kitBelow(rng, n);
 }
 
 /**
@@ -26,7 +23,7 @@ export function shuffled<T>(items: readonly T[], rng: XoroShiro128Plus): T[] {
  */
 export function sampleDrawDeck(view: PlayerView, rng: XoroShiro128Plus, u?: number): CardId[] {
   const unseen = unseenCards(view).draw;
-  const rest = shuffled(unseen.filter((d) => d.id !== LAST_ROUND_ID).map((d) => d.id), rng);
+  const rest = shuffled(rng, unseen.filter((d) => d.id !== LAST_ROUND_ID).map((d) => d.id));
   if (!unseen.some((d) => d.id === LAST_ROUND_ID)) return rest;
   const span = lastRoundSpan(view);
   const width = span ? span.hi - span.lo + 1 : 0;
@@ -61,7 +58,7 @@ export function determinize(view: PlayerView, rng: XoroShiro128Plus): GameState 
     seed,
     rng: seedRng(seed),
     drawDeck: sampleDrawDeck(view, rng),
-    plagueDeck: shuffled(unseen.plague.map((d) => d.id), rng),
+    plagueDeck: shuffled(rng, unseen.plague.map((d) => d.id)),
     events: [],
   };
 }

@@ -1,11 +1,11 @@
 /**
- * Mirianth's bots' own randomness (never the game's): a mutable xoroshiro128+ generator. Kept apart
- * from the kit's (`ai/kit/rng.ts`: other warm-up and decision mixing) because merging the two would
+ * Mirianth's bots' randomness (never the game's): the kit's generator (`ai/kit/rng.ts`) with
+ * Mirianth's own warm-up and decision mixing. Those two stay Mirianth's because changing them would
  * change every seeded Mirianth bot's moves, and with them the golden games and the balance figures.
  */
-import { xoroshiro128plus as make } from 'pure-rand/generator/xoroshiro128plus';
+import { seededGenerator, type KitGenerator } from '../../kit/rng';
 
-export type XoroShiro128Plus = ReturnType<typeof make>;
+export type XoroShiro128Plus = KitGenerator;
 
 /** The generator for one decision: a function of the bot's seed and the decision's place in the game. */
 export function decisionRng(seed: number, at: number): XoroShiro128Plus {
@@ -15,7 +15,5 @@ export function decisionRng(seed: number, at: number): XoroShiro128Plus {
 }
 
 export function xoroshiro128plus(seed: number): XoroShiro128Plus {
-  const g = make(seed | 0);
-  for (let i = 0; i < 16; i++) g.next();
-  return g;
+  return seededGenerator(seed, 16);
 }

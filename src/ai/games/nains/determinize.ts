@@ -5,16 +5,12 @@
  * with the coins everyone can see it holds); mid-turn, their hidden coins are spread at random.
  */
 import type { Rng } from '../../kit/rng';
-import { below } from '../../kit/rng';
+import { below, shuffled } from '../../kit/rng';
 import type { SeatId } from '../../../engine/kit/ids';
 import { pouchOf } from '../../../engine/games/nains/rules/bidding';
 import type { Coin, NainsState, NainsView, Placement } from '../../../engine/games/nains/types';
-import { shuffleWith } from '../../../engine/kit/shuffle';
 import { scoreBids } from './bidModel';
 
-function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
-  return shuffleWith(items, (n) => below(rng, n));
-}
 
 /** A likely bid for `seat`: one of its few best by the bid model. */
 export function sampleBid(view: NainsView, seat: SeatId, rng: Rng, spread = 4): Coin[] {

@@ -9,7 +9,7 @@ import {
 } from '../../../../src/engine/games/mirianth';
 import { createBot } from '../../../../src/ai/games/mirianth/bots';
 import { useClock } from '../../../../src/ai/games/mirianth/clock';
-import { shuffled } from '../../../../src/ai/games/mirianth/determinize';
+import { shuffled } from '../../../../src/ai/kit/rng';
 import { lastRoundSpan } from '../../../../src/ai/games/mirianth/knowledge';
 import { xoroshiro128plus } from '../../../../src/ai/games/mirianth/rng';
 import type { BotKind } from '../../../../src/ai/games/mirianth/types';
@@ -40,9 +40,9 @@ function reshuffled(state: GameState, seed: number): GameState {
   const rng = xoroshiro128plus(seed);
   const view = playerView(state, null);
   const span = lastRoundSpan(view);
-  const rest = shuffled(state.drawDeck.filter((c) => c !== 'last-round'), rng);
+  const rest = shuffled(rng, state.drawDeck.filter((c) => c !== 'last-round'));
   if (state.drawDeck.includes('last-round' as never) && span) rest.splice(span.lo + ((rng.next() >>> 0) % (span.hi - span.lo + 1)), 0, 'last-round' as never);
-  return { ...state, drawDeck: rest, plagueDeck: shuffled(state.plagueDeck, rng), rng: [1, 2, 3, 4], seed: 99 };
+  return { ...state, drawDeck: rest, plagueDeck: shuffled(rng, state.plagueDeck), rng: [1, 2, 3, 4], seed: 99 };
 }
 
 describe('bots see only their view', () => {
