@@ -5,7 +5,7 @@ import { seatId } from '../../../../src/engine/kit/ids';
 import { miremarshModule } from '../../../../src/engine/games/miremarsh/module';
 import { nainsModule } from '../../../../src/engine/games/nains/module';
 import type { NainsMove } from '../../../../src/engine/games/nains/types';
-import { suggestMove } from '../../../../src/renderer/games/shared/suggest';
+import { hintPort, suggestedOf, suggestMove } from '../../../../src/renderer/games/shared/suggest';
 import en from '../../../../src/renderer/i18n/en.json';
 import pt from '../../../../src/renderer/i18n/pt-BR.json';
 
@@ -30,6 +30,22 @@ describe('suggested move', () => {
     const move = suggestMove(nainsModule, view, seatId(0));
     expect(move?.type).toBe('bid');
     expect(nainsModule.legalMoves(view, seatId(0)).map(canonicalKey)).toContain(canonicalKey(move));
+  });
+
+  it('the hint port answers the same move as the AI directly (here without a Worker, in this thread); a stray answer is no move', () => {
+    const { state } = miremarshModule.create({ seed: 'hint-3', players });
+    const seat = miremarshModule.ctx(state).awaiting[0] ?? seatId(0);
+    const view = miremarshModule.view(state, seat);
+    let answered: unknown = 'none yet';
+    hintPort(miremarshModule).hint({ game: miremarshModule.id, seat, view }, (a) => {
+      answered = a.move;
+    });
+    const move = suggestedOf(miremarshModule, answered);
+    expect(move).not.toBeNull();
+    expect(canonicalKey(move)).toBe(canonicalKey(suggestMove(miremarshModule, view, seat)));
+    expect(hintPort(miremarshModule)).toBe(hintPort(miremarshModule));
+    expect(suggestedOf(nainsModule, { type: 'fly' })).toBeNull();
+    expect(suggestedOf(nainsModule, null)).toBeNull();
   });
 
   it('Nains: every kind of answer has its one-line reason in EN and pt-BR', () => {
