@@ -49,7 +49,7 @@ for (const lang of ['en', 'pt-BR'] as const) {
     await page.getByTestId('coach-next').click();
     await expect(page.getByTestId('coach')).toHaveCount(0);
     // The game goes on without the lesson.
-    await expect(page.getByTestId('nains-prompt')).toBeVisible();
+    await expect(page.getByTestId('nains-prompt')).toBeVisible({ timeout: 15_000 });
     await expectNoErrors(errors);
   });
 }
