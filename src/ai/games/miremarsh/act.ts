@@ -11,7 +11,7 @@ import { capacity } from '../../../engine/games/miremarsh/rules/gain';
 import { chainAt, isQuest, tradesAt } from '../../../engine/games/miremarsh/rules/location';
 import type { SeatState } from '../../../engine/games/miremarsh/state';
 import type { MiremarshView } from '../../../engine/games/miremarsh/view';
-import type { Knobs } from './knobs';
+import { enterBar, type Knobs } from './knobs';
 import { cheapest } from './pay';
 import { entryOdds, facesPay, freshOdds, fullPool, payOdds, type QuestInfo } from './read';
 import { chooseQuest, chooseQuestByWorth, stepsTo } from './route';
@@ -137,7 +137,7 @@ export function decideAct(view: MiremarshView, seatIndex: number, legal: readonl
     const left = dice.filter((_, i) => !pay.pay.some((p) => 'die' in p && p.die === i));
     const p = k.useOdds ? entryOdds(view, to, seatIndex, left, seat.gold) : 1;
     const score = p - 0.01 * (LEVEL_OF[to] ?? 0);
-    if (p >= k.enterRisk && score > bestScore) { bestScore = score; best = pay; }
+    if (p >= enterBar(view.seats.length, k) && score > bestScore) { bestScore = score; best = pay; }
   }
   // Hard plans the whole turn's route by expectation over the dice (turnRoute.ts), unless it is
   // building toward gear its dice lack.

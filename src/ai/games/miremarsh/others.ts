@@ -4,7 +4,7 @@ import type { MiremarshMove } from '../../../engine/games/miremarsh/moves';
 import { chainAt } from '../../../engine/games/miremarsh/rules/location';
 import type { MiremarshView } from '../../../engine/games/miremarsh/view';
 import { wantedItem } from './act';
-import type { Knobs } from './knobs';
+import { enterBar, type Knobs } from './knobs';
 import { entryOdds, freshOdds, fullPool } from './read';
 import { chooseQuest } from './route';
 
@@ -22,7 +22,7 @@ export function decideRespawn(view: MiremarshView, seatIndex: number, legal: rea
   const pool = fullPool(view, seat);
   let p = 1;
   for (const ch of chain.challenges.slice(0, chain.compulsory)) p *= freshOdds(pool, ch, 2);
-  return level >= 2 && p >= k.enterRisk ? back : home;
+  return level >= 2 && p >= enterBar(view.seats.length, k) ? back : home;
 }
 
 export function decidePickItem(view: MiremarshView, seatIndex: number, legal: readonly Move[]): Move {
@@ -40,7 +40,7 @@ export function decideSneak(view: MiremarshView, seatIndex: number, legal: reado
   const stay = legal.find((m) => m.type === 'sneak' && !m.enter) ?? legal[0];
   if (!go || !stay) throw new Error('no sneak');
   if (!to || !seat) return go;
-  return entryOdds(view, to, seatIndex, view.turn.dice, seat.gold) >= k.enterRisk ? go : stay;
+  return entryOdds(view, to, seatIndex, view.turn.dice, seat.gold) >= enterBar(view.seats.length, k) ? go : stay;
 }
 
 /** As left neighbour: bring the creature toward the active opponent (and, by `creatureShy`, away from itself). */

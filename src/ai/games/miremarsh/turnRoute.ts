@@ -109,14 +109,21 @@ export function horizon(c: RouteContext, space: string, progress = 0): number {
   return best;
 }
 
-/** The value of dying this turn: the next goblin from the Warren, if the pile has one. */
-function deathValue(c: RouteContext): number {
+/** The value of dying on `space` to `chain`: the next goblin from the Warren, if the pile has one, or
+ *  (in a race, level 2+) coming back where this one died for a fish and meeting the same chain again. */
+function deathValue(c: RouteContext, space = WARREN, chain: readonly Challenge[] = []): number {
   if (c.goblins === 0) return 0;
+  const back = c.view.seats.length > 1 && (LEVEL_OF[space] ?? 3) >= 2 && c.fish + 1 >= 2;
+  const survive = back ? chain.reduce((p, ch) => p * freshOdds(NEXT_GOBLIN, ch, 2), 1) : 0;
   let best = 0;
   for (const t of c.targets) {
     const d = t.dist[WARREN] ?? 4;
     const turns = 1 + Math.ceil(d / 2);
     best = Math.max(best, t.next(0, c.fish + 1 - turns, c.goblins - 1) * TURN_DISCOUNT ** turns);
+    if (!back) continue;
+    const dd = space === t.space ? 0 : (t.dist[space] ?? 12);
+    const tt = 1 + Math.ceil(dd / 2);
+    best = Math.max(best, survive * t.next(0, c.fish - tt, c.goblins - 1) * TURN_DISCOUNT ** tt);
   }
   return best;
 }
@@ -170,7 +177,6 @@ export function enterValue(c: RouteContext, space: string, hand: readonly HandDi
   const key = `${space}|${handKey(hand)}|${depth}|${first.length}`;
   const hit = c.memo.get(key);
   if (hit !== undefined) return hit;
-  const death = deathValue(c);
   const done = horizon(c, space);
   // Face-down spaces offer many tiles and monsters with the same chain: each chain is weighed once.
   const grouped = new Map<string, { p: number; chain: Challenge[] }>();
@@ -184,7 +190,7 @@ export function enterValue(c: RouteContext, space: string, hand: readonly HandDi
   for (const [k, { p, chain }] of grouped) {
     if (chain.length === 0) { total += p * carryOn(c, space, hand, depth, visited); continue; }
     const pass = passChance(chain, k, hand);
-    total += p * (pass * done + (1 - pass) * death);
+    total += p * (pass * done + (1 - pass) * deathValue(c, space, chain));
   }
   c.memo.set(key, total);
   return total;
