@@ -1,7 +1,7 @@
 /**
  * The module remote (Nains and Miremarsh LAN tables) fed a host's frames through a real LanClient:
  * the screen gets the view the host sent, the one before it, the latest events and a log; moves go
- * to the host and a refusal shows; Mirianth's frames are left to the regular HUD.
+ * to the host and a refusal shows; a game it does not follow (Mirianth's, read by its own LAN session) is left alone.
  */
 import { describe, expect, it } from 'vitest';
 import { createRandomGameBot } from '../../src/ai/kit/randomBot';
@@ -12,6 +12,8 @@ import { fakeHost, gameFrames } from './lanHostScript';
 import { playedGame } from './fixtures';
 
 const ME = seatId(0);
+/** The games drawn over the module remote here, as seatGames asks the registry. */
+const FOLLOWS = (game: string): boolean => game !== 'mirianth-wars';
 
 function nainsGame(): { frames: { view: unknown; events: unknown[] }[] } {
   let { state, events } = nainsModule.create({ seed: 'remote', players: [{ name: 'Ana' }, { name: 'Bia' }] });
@@ -33,7 +35,7 @@ describe('module remote', () => {
   it('shows each Nains view with the one before, its events and a growing log; dismiss closes the sheet until the next game', async () => {
     const host = fakeHost();
     await host.seatAt(ME);
-    const remote = createModuleRemote(host.client);
+    const remote = createModuleRemote(host.client, FOLLOWS);
     const { frames } = nainsGame();
     const [first, ...rest] = frames;
     if (!first) throw new Error('no frames');
@@ -55,7 +57,7 @@ describe('module remote', () => {
   it('sends a move to the host and shows its refusal', async () => {
     const host = fakeHost();
     await host.seatAt(ME);
-    const remote = createModuleRemote(host.client);
+    const remote = createModuleRemote(host.client, FOLLOWS);
     remote.play({ type: 'bid', seat: ME } as never);
     const sent = host.last('move');
     expect(sent?.move).toEqual({ type: 'bid', seat: ME });
@@ -65,10 +67,10 @@ describe('module remote', () => {
     remote.dispose();
   });
 
-  it('leaves Mirianth\'s frames to the regular HUD', async () => {
+  it('leaves the frames of a game it does not follow (Mirianth\'s) alone', async () => {
     const host = fakeHost();
     await host.seatAt(1);
-    const remote = createModuleRemote(host.client);
+    const remote = createModuleRemote(host.client, FOLLOWS);
     const frame = gameFrames(playedGame(4, 'module-remote'), seatId(1))[0];
     if (!frame) throw new Error('no frame');
     host.deliver(frame);

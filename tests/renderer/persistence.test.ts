@@ -225,3 +225,46 @@ describe('the replay viewer', () => {
     expect(scales).toEqual([M, 2, M, 4, M, 8, M, 16, M, 32, M, M, 1]);
   });
 });
+
+describe('Mirianth\'s local game through the one table session', () => {
+  it('undoes through the record that keeps the game, and names the seat Undo acts for', async () => {
+    const { session, persistence } = setUp();
+    session.keep({ undo: () => persistence.undo(), undoSeat: () => persistence.undoSeat(), replayTo: () => undefined });
+    session.start(CONFIG);
+    expect(session.get().undoSeat).toBeNull();
+    play(session, 3);
+    const played = session.get();
+    expect(played.undoSeat).toBe(persistence.undoSeat());
+    expect(played.undoSeat).not.toBeNull();
+    expect(played.lastMove).not.toBeNull();
+    expect(session.undo()).toBe(true);
+    const undone = session.get();
+    expect(undone.seq).toBeGreaterThan(played.seq);
+    // An undo snaps the table: no events to animate, no view before, no last move.
+    expect(undone).toMatchObject({ events: [], previous: null, lastMove: null });
+    session.keep(null);
+  });
+
+  it('steps a replay through replayTo, from nobody\'s eyes, with nobody to move', async () => {
+    const { session, saves } = setUp();
+    const live = new Session();
+    const p = new Persistence(live, saves);
+    p.attach();
+    live.start(CONFIG);
+    play(live, 8);
+    const saved = await p.save();
+    if (!saved?.ok) throw new Error('not saved');
+    const loaded = await saves.load(saved.id);
+    if (!loaded.ok || 'any' in loaded) throw new Error('not a Mirianth save');
+    const replay = new ReplayController(session, () => Promise.resolve());
+    session.keep({ undo: () => false, undoSeat: () => null, replayTo: (i) => replay.seek(i) });
+    expect(replay.open(loaded.save)).toBeNull();
+    expect(session.get()).toMatchObject({ active: true, replay: { index: 0, last: 8 }, viewer: null, mover: null, undoSeat: null });
+    session.replayTo(5);
+    expect(session.get().replay).toEqual({ index: 5, last: 8 });
+    expect(replay.status.get()?.index).toBe(5);
+    session.leave();
+    expect(session.get()).toMatchObject({ active: false, replay: null });
+    session.keep(null);
+  });
+});

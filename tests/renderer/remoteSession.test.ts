@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { hashState } from '../../src/engine/kit/stateHash';
 import { legalMoves, playerView, seatId, type SeatId } from '../../src/engine/games/mirianth';
 import { isHuman } from '../../src/renderer/games/mirianth/game/seats';
+import type { GameSource } from '../../src/renderer/games/mirianth/game/source';
 import type { Batch } from '../../src/renderer/games/mirianth/game/types';
 import { RemoteSession, seatsFor } from '../../src/renderer/games/mirianth/lan/remoteSession';
 import { playedGame } from './fixtures';
@@ -115,6 +116,41 @@ describe('RemoteSession', () => {
     expect(remote.getSnapshot().refusal).toBeNull();
   });
 
+  it('reads as the one table session: my seat\'s eyes, each update\'s events and the view before, the host\'s refusal, no undo or replay', async () => {
+    const { host, remote } = await seated();
+    expect(remote.get()).toMatchObject({ transport: 'lan', active: false, view: null, mover: null });
+    host.deliver(tableFrame('playing', seats));
+    host.deliver(frames[0] ?? resumeFrame(steps, ME, 0));
+    const first = remote.get();
+    expect(first).toMatchObject({ transport: 'lan', active: true, viewer: ME, previous: null, replay: null, undoSeat: null, curtain: false, connection: { refusal: null } });
+    expect(first.view).toBe(remote.getSnapshot().view);
+    const move = first.view ? legalMoves(first.view, ME)[0] : undefined;
+    if (!move) throw new Error('no legal move');
+    remote.play(move);
+    const sent = host.sent.filter((m) => m.type === 'move');
+    expect(sent.map((m) => m['move'])).toEqual([move]);
+    host.deliver({ type: 'error', id: sent[0]?.id, code: 'moveRefused', message: 'Not your turn' });
+    await flush();
+    expect(remote.get().connection?.refusal?.message).toBe('Not your turn');
+    expect(remote.get().view).toBe(first.view);
+    const second = frames[1];
+    if (!second) throw new Error('no second frame');
+    host.deliver(second);
+    const next = remote.get();
+    expect(next.seq).toBeGreaterThan(first.seq);
+    expect(next.previous).toBe(first.view);
+    expect(next.events).toEqual(second.events);
+    expect(next.log).toEqual(remote.events().map((e) => e.event));
+    expect(next.connection).toEqual({ refusal: null });
+    // The mover is my seat when the game awaits me, and nobody else's.
+    const awaited = next.view?.awaiting ?? [];
+    expect(next.mover).toBe(awaited.includes(ME) ? ME : null);
+    const asSession: GameSource = remote;
+    expect(asSession.undo).toBeUndefined();
+    expect(asSession.replayTo).toBeUndefined();
+    remote.dispose();
+  });
+
   it('after a reconnect, continues the same game; after the sheet, the lobby; then the next game starts afresh', async () => {
     const { host, remote, batches } = await seated();
     for (const f of frames.slice(0, 6)) host.deliver(f);
@@ -205,6 +241,8 @@ describe('RemoteSession', () => {
     expect(config).toHaveLength(4);
     expect(config.some((_, i) => isHuman(config, seatId(i)))).toBe(false);
     expect(remote.seat()).toBeNull();
+    // Through the one table session: nobody's eyes and no seat to move for.
+    expect(remote.get()).toMatchObject({ transport: 'lan', active: true, viewer: null, mover: null });
     remote.dispose();
   });
 });

@@ -4,6 +4,7 @@
  * heavy module loads on demand, so the first page holds only what a new-game screen shows.
  */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { BaseMove } from '../../engine/kit/module';
 import type { SaveEntryOk } from '../../shared/save';
 import type { GameMenu } from '../app/gameMenu';
 import type { SeatConfig } from '../game/types';
@@ -11,16 +12,14 @@ import type { T } from '../i18n/t';
 import type { ModuleRemote } from '../lan/moduleRemote';
 import type { RemoteClient } from '../lan/remoteClient';
 import type { LiveSaves } from '../saves/liveSaves';
+import type { TableSession } from '../session/tableSession';
 import type { LearnText } from './shared/learn/learnText';
 
 /** Where in its game a save stands, in words (pure: the saves list needs no table for it). */
 export type Moment = (t: T, entry: Pick<SaveEntryOk, 'round' | 'players'> & Partial<Pick<SaveEntryOk, 'scores'>>) => string;
 
-/** A store that says whether its game is on screen. */
-export interface ActiveSource {
-  subscribe(listener: () => void): () => void;
-  get(): { active: boolean };
-}
+/** Any game's session as the platform holds it: the one session interface, the view, moves and events the game's own. */
+export type AnyTableSession = TableSession<unknown, BaseMove, unknown>;
 
 /** A game's screen at a LAN table: it reads the remote through the LAN transport (src/renderer/session). */
 export interface LanTableProps { remote: ModuleRemote; bar: ReactNode; chat: ReactNode }
@@ -64,6 +63,12 @@ export interface GameTable {
   readonly id: string;
   /** Starts a new local game at this table. */
   start(seats: SeatConfig[], seed: string): void;
+  /**
+   * The game on this page through the one session interface (src/renderer/session): its local
+   * game, hot-seat, bots or a replay, or the LAN seat its screen follows. The platform asks it
+   * whether the game is on, and plays, leaves, undoes and steps a replay through it.
+   */
+  session(): AnyTableSession;
   /** The seats of this page's last game at this table, to fill the new-game form with. */
   lastConfig?(): { seats: SeatConfig[] } | null;
   /** Runs once when the page starts (save hooks, bot schedulers, debug hooks). */
@@ -72,7 +77,7 @@ export interface GameTable {
    * The game's own screen over the table while its local session is active. A game without one
    * is drawn by the app frame's table and HUD.
    */
-  readonly screen?: { Screen: ComponentType; load(): Promise<unknown>; session: ActiveSource };
+  readonly screen?: { Screen: ComponentType; load(): Promise<unknown> };
   /** The game's table at a LAN host, usually its own screen given the remote (the lobby, chat and connection bar come from the platform). */
   readonly LanTable?: ComponentType<LanTableProps>;
   /** The game's own LAN session and HUD, for a game whose LAN table is not drawn over the module remote. */

@@ -6,12 +6,12 @@ import type { GameTable } from './gameTable';
 
 /** The table whose own screen is on (its local session is active), if any. */
 export function activeScreenOf(tables: readonly GameTable[]): GameTable | null {
-  return tables.find((t) => t.screen?.session.get().active === true) ?? null;
+  return tables.find((t) => t.screen !== undefined && t.session().get().active) ?? null;
 }
 
 /** Calls `listener` when any table's session changes; returns the unsubscribe. */
 export function subscribeScreens(tables: readonly GameTable[], listener: () => void): () => void {
-  const offs = tables.map((t) => t.screen?.session.subscribe(listener) ?? (() => undefined));
+  const offs = tables.map((t) => (t.screen ? t.session().subscribe(listener) : () => undefined));
   return () => offs.forEach((off) => off());
 }
 

@@ -1,5 +1,5 @@
 /**
- * A LAN game of a module other than Mirianth (Nains, Miremarsh) as its table screen needs it: the
+ * A LAN game drawn over the module remote (a table with a `LanTable`) as its screen needs it: the
  * view the host sent this client (a seat's, or nobody's for a spectator), the one before it (for
  * animations), the latest events and a log, and moves sent to the host with their refusal shown.
  * No full state exists here; the host's wire filter already chose what this client may see.
@@ -8,7 +8,6 @@ import type { BaseEvent, BaseMove } from '../../engine/kit/module';
 import type { SeatId } from '../../engine/kit/ids';
 import type { HostMessage, HostMessageOf } from '../../shared/lan/hostMessages';
 import { gameOf } from '../../shared/lan/games';
-import { DEFAULT_GAME_ID } from '../../engine/registry';
 import { createStore, type Store } from '../store';
 import type { RemoteClient } from './remoteClient';
 
@@ -50,7 +49,8 @@ const seatOf = (view: unknown): SeatId | null => {
   return typeof you === 'number' ? you as SeatId : null;
 };
 
-export function createModuleRemote(client: RemoteClient): ModuleRemote {
+/** `follows` says which games' frames this remote keeps (the others' screens read their own LAN session). */
+export function createModuleRemote(client: RemoteClient, follows: (game: string) => boolean): ModuleRemote {
   const store = createStore<ModuleRemoteSnapshot>(EMPTY);
   let inFlight: string | null = null;
   /** The move sent last, until the host's update for it (acked) arrives. */
@@ -58,8 +58,7 @@ export function createModuleRemote(client: RemoteClient): ModuleRemote {
 
   function received(msg: HostMessageOf<'game'>): void {
     const game = gameOf(msg.view as { game?: unknown });
-    // Mirianth's LAN table is the regular HUD (remoteSession.ts).
-    if (game === DEFAULT_GAME_ID) return;
+    if (!follows(game)) return;
     const s = store.get();
     const log = msg.full ? [...(msg.history ?? msg.events)] : [...s.log, ...msg.events];
     const lastMove = !msg.full && msg.ack !== undefined ? sent : null;

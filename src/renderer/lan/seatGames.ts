@@ -3,13 +3,13 @@
  * own LAN session (the registry's `lanSession`) attaches to it, and the module remote reads it for
  * the tables drawn over it. `release` lets go of them all.
  */
-import { TABLES } from '../games/registry';
+import { TABLES, tableOf } from '../games/registry';
 import { createModuleRemote, type ModuleRemote } from './moduleRemote';
 import type { RemoteClient } from './remoteClient';
 
 export function seatGames(client: RemoteClient): { moduleGame: ModuleRemote; release(): void } {
   const detach = TABLES.flatMap((t) => (t.lanSession ? [t.lanSession.attach(client)] : []));
-  const moduleGame = createModuleRemote(client);
+  const moduleGame = createModuleRemote(client, (game) => tableOf(game)?.LanTable !== undefined);
   return {
     moduleGame,
     release() {

@@ -13,7 +13,7 @@ import { activeScreenOf, findTable, lanTableIds, tableIds } from '../../../src/r
 import { aiCatalog, gameAiEntry, GAME_AIS } from '../../../src/ai/registry';
 import { gameCatalog, GAMES } from '../../../src/engine/registry';
 import { toyAi, toyGame } from '../../support/toyGame';
-import { toySession, toyTable } from './toyTable';
+import { toyLocal, toySession, toyTable } from './toyTable';
 
 // The local session reads the speed setting, which looks at the browser window; Node has none.
 vi.hoisted(() => {
@@ -21,7 +21,7 @@ vi.hoisted(() => {
 });
 
 /** Stands for the default game's frame (Mirianth's table and HUD), which the toy's screen replaces. */
-const home: GameTable = { id: 'home', start: () => undefined, Frame: () => createElement('div', { 'data-testid': 'home-frame' }) };
+const home: GameTable = { id: 'home', start: () => undefined, session: () => toyLocal, Frame: () => createElement('div', { 'data-testid': 'home-frame' }) };
 const TABLES: readonly GameTable[] = [home, toyTable];
 // One line per registry: the engine's and the AI's catalogs with the toy beside the real games.
 const TOY_CATALOG = gameCatalog([...GAMES, toyGame]);

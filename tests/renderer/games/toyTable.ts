@@ -6,9 +6,11 @@
 import { createElement } from 'react';
 import type { GameTable } from '../../../src/renderer/games/gameTable';
 import { createLocalSession } from '../../../src/renderer/games/shared/localSession';
+import { createLocalTransport } from '../../../src/renderer/session/localTransport';
 import { toyGame } from '../../support/toyGame';
 
 export const toySession = createLocalSession(toyGame);
+export const toyLocal = createLocalTransport(toySession);
 
 function ToyScreen() {
   const snap = toySession.get();
@@ -19,5 +21,6 @@ function ToyScreen() {
 export const toyTable: GameTable = {
   id: toyGame.id,
   start: (seats, seed) => toySession.start(seats, seed),
-  screen: { Screen: ToyScreen, load: () => Promise.resolve(), session: toySession },
+  session: () => toyLocal,
+  screen: { Screen: ToyScreen, load: () => Promise.resolve() },
 };

@@ -19,7 +19,7 @@ describe('LAN transport', () => {
   it('maps the host\'s frames to the table snapshot, with this client\'s acked move as the last move', async () => {
     const host = fakeHost();
     await host.seatAt(ME);
-    const remote = createModuleRemote(host.client);
+    const remote = createModuleRemote(host.client, () => true);
     const table = createLanTransport<NainsView, NainsMove, NainsEvent>(remote);
     const start = nainsModule.create({ seed: 'lan-t', players: [{ name: 'Ana' }, { name: 'Bia' }] });
     const view0 = nainsModule.view(start.state, ME);
@@ -55,7 +55,7 @@ describe('LAN transport', () => {
   it('is a spectator\'s table when the view is nobody\'s: shown and movable by no seat', async () => {
     const host = fakeHost();
     await host.seatAt(ME);
-    const remote = createModuleRemote(host.client);
+    const remote = createModuleRemote(host.client, () => true);
     const table = createLanTransport<NainsView, NainsMove, NainsEvent>(remote);
     const start = nainsModule.create({ seed: 'lan-w', players: [{ name: 'Ana' }, { name: 'Bia' }] });
     host.deliver({ type: 'game', view: nainsModule.view(start.state, null) as never, full: true, events: [], moveNo: 0, clock: [] });

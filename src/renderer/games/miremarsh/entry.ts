@@ -7,15 +7,16 @@ import { miremarshLearnEn } from './learn/text.en';
 import { miremarshLearnPtBR } from './learn/text.ptBR';
 import { miremarshMoment } from './miremarshMoment';
 import { installMiremarshSaves } from './miremarshSaves';
-import { miremarshSession } from './miremarshSession';
+import { miremarshLocal, miremarshSession } from './miremarshSession';
 
 const loadScreen = () => import('./MiremarshScreen');
 
 export const miremarshTable: GameTable = {
   id: miremarshModule.id,
   start: (seats, seed) => miremarshSession.start(seats, seed),
+  session: () => miremarshLocal,
   install: installMiremarshSaves,
-  screen: { Screen: lazyNamed(loadScreen, 'MiremarshScreen'), load: loadScreen, session: miremarshSession },
+  screen: { Screen: lazyNamed(loadScreen, 'MiremarshScreen'), load: loadScreen },
   LanTable: lazyNamed<LanTableProps>(loadScreen, 'MiremarshScreen'),
   moment: miremarshMoment,
   guided: {

@@ -5,6 +5,7 @@ import { mirianthMenu } from './appMenu';
 import { MirianthFrame } from './MirianthFrame';
 import { CoachEntry } from './coach/CoachEntry';
 import { session } from './game/session';
+import { gameSource } from './game/source';
 import { LanHud } from './lan/LanHud';
 import { attachLan } from './lan/lanSeat';
 import { prefetchMirianthScreens } from './lazyScreens';
@@ -15,6 +16,7 @@ import { Table } from './table/Table';
 export const mirianthTable: GameTable = {
   id: mirianthModule.id,
   start: (seats, seed) => session.start({ seats, seed }),
+  session: () => gameSource.get(),
   lastConfig: () => session.getSnapshot().config,
   install: startMirianth,
   prefetch: () => {

@@ -7,15 +7,16 @@ import { nainsLearnEn } from './learn/text.en';
 import { nainsLearnPtBR } from './learn/text.ptBR';
 import { nainsMoment } from './nainsMoment';
 import { installNainsSaves } from './nainsSaves';
-import { nainsSession } from './nainsSession';
+import { nainsLocal, nainsSession } from './nainsSession';
 
 const loadScreen = () => import('./NainsScreen');
 
 export const nainsTable: GameTable = {
   id: nainsModule.id,
   start: (seats, seed) => nainsSession.start(seats, seed),
+  session: () => nainsLocal,
   install: installNainsSaves,
-  screen: { Screen: lazyNamed(loadScreen, 'NainsScreen'), load: loadScreen, session: nainsSession },
+  screen: { Screen: lazyNamed(loadScreen, 'NainsScreen'), load: loadScreen },
   LanTable: lazyNamed<LanTableProps>(loadScreen, 'NainsScreen'),
   moment: nainsMoment,
   guided: {

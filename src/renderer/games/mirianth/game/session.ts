@@ -10,6 +10,9 @@ import { actorOf, viewerOf } from './seats';
 import type { Batch, GameConfig, LogEntry } from './types';
 import { Listeners } from '../../../../shared/listeners';
 import type { ShownRefusal } from '../i18n/refusalText';
+import { derived } from '../../../session/derived';
+import type { ReplayPosition, TableSession, TableSnapshot } from '../../../session/tableSession';
+import { tableSnapshotOf } from './tableSnapshot';
 
 export interface SessionSnapshot {
   screen: 'newGame' | 'playing' | 'replay';
@@ -43,6 +46,15 @@ export interface ReplayShow {
   animate: boolean;
   /** A replay just opened: the table starts afresh. */
   fresh: boolean;
+  /** Where in the saved game the frame stands. */
+  at?: ReplayPosition;
+}
+
+/** Who keeps this game's record (the saves side): Undo and the replay's steps go through it. */
+export interface GameKeeper {
+  undo(): boolean;
+  undoSeat(): SeatId | null;
+  replayTo(index: number): void;
 }
 
 type BatchListener = (batch: Batch) => void;
@@ -67,7 +79,7 @@ function movesIn(log: readonly (readonly DomainEvent[])[]): number {
   return Math.max(0, log.length - 1);
 }
 
-export class Session {
+export class Session implements TableSession<PlayerView, Move, DomainEvent> {
   private state: GameState | null = null;
   private snap: SessionSnapshot = EMPTY;
   private log: LogEntry[] = [];
@@ -78,10 +90,42 @@ export class Session {
   private readonly listeners = new Listeners();
   private readonly batchListeners = new Listeners<[Batch]>();
   private readonly gameListeners = new Listeners<[GameEvent]>();
+  /** The last batch as the table snapshot tells it: its events, the view before it (null: snapped), the move. */
+  private shown: { events: readonly DomainEvent[]; previous: PlayerView | null; move: Move | null } = { events: [], previous: null, move: null };
+  private replayAt: ReplayPosition | null = null;
+  private keeper: GameKeeper | null = null;
 
   readonly subscribe = this.listeners.add;
 
   readonly getSnapshot = (): SessionSnapshot => this.snap;
+
+  /** The platform's table snapshot (TableSession), the same object until the game changes. */
+  readonly get: () => TableSnapshot<PlayerView, Move, DomainEvent> = derived({ get: this.getSnapshot }, (snap) => tableSnapshotOf(snap, {
+    transport: 'local', events: this.shown.events, previous: this.shown.previous, log: this.log, lastMove: this.shown.move,
+    replay: this.replayAt, undoSeat: this.keeper?.undoSeat() ?? null, connection: null, watching: false,
+  }));
+
+  /** The saves side that keeps this game's record: Undo and replay steps go to it. */
+  keep(keeper: GameKeeper | null): void {
+    this.keeper = keeper;
+  }
+
+  /** A move from the person at the screen: for the seat they may move now only (bots and tests use `submit`). */
+  play(move: Move): void {
+    if (move.seat === this.get().mover) this.submit(move);
+  }
+
+  leave(): void {
+    this.toNewGame();
+  }
+
+  undo(): boolean {
+    return this.keeper?.undo() ?? false;
+  }
+
+  replayTo(index: number): void {
+    if (this.snap.screen === 'replay') this.keeper?.replayTo(index);
+  }
 
   onBatch(listener: BatchListener): () => void {
     return this.batchListeners.add(listener);
@@ -153,6 +197,7 @@ export class Session {
       gameId: this.snap.gameId + (fresh ? 1 : 0), version: this.snap.version + 1,
     };
     this.setLog(frame.log.slice(0, -1));
+    this.replayAt = frame.at ?? null;
     const events = [...(frame.log[frame.log.length - 1] ?? [])];
     const seq = ++this.seq;
     this.log = this.log.concat(events.map((event) => ({ seq, event })));
@@ -166,6 +211,7 @@ export class Session {
 
   toNewGame(): void {
     this.state = null;
+    this.shown = { events: [], previous: null, move: null };
     this.snap = { ...EMPTY, config: this.snap.config, gameId: this.snap.gameId + 1, version: this.snap.version + 1 };
     this.emit();
   }
@@ -184,7 +230,7 @@ export class Session {
     this.moveNo++;
     this.snap = { ...this.snap, refusal: null };
     this.gameListeners.emit({ type: 'moved', move, events: result.events, state: result.state });
-    this.advance(result.events);
+    this.advance(result.events, false, move);
     return null;
   }
 
@@ -206,7 +252,7 @@ export class Session {
     });
   }
 
-  private advance(events: DomainEvent[], snap = false): void {
+  private advance(events: DomainEvent[], snap = false, move: Move | null = null): void {
     const state = this.state;
     const config = this.snap.config;
     if (!state || !config) return;
@@ -215,10 +261,11 @@ export class Session {
     const view = playerView(state, viewer);
     const seq = ++this.seq;
     this.log = this.log.concat(events.map((event) => ({ seq, event })));
-    this.publish(seq, events, view, viewer, actor, snap);
+    this.publish(seq, events, view, viewer, actor, snap, move);
   }
 
-  private publish(seq: number, events: DomainEvent[], view: PlayerView, viewer: SeatId, actor: SeatId | null, snap: boolean): void {
+  private publish(seq: number, events: DomainEvent[], view: PlayerView, viewer: SeatId, actor: SeatId | null, snap: boolean, move: Move | null = null): void {
+    this.shown = { events, previous: snap ? null : this.snap.view, move };
     this.snap = { ...this.snap, view, viewer, actor, version: this.snap.version + 1 };
     const batch: Batch = snap ? { seq, events, view, viewer, snap } : { seq, events, view, viewer };
     this.batchListeners.emit(batch);

@@ -85,7 +85,7 @@ export function ScoreSheet() {
           <div className="breakdown">{scores.map((s, seat) => <Breakdown key={seat} view={view} seat={seat} score={s} />)}</div>
         </details>
         <div className="buttons">
-          {!local && <button type="button" className="primary" data-testid="lan-back-to-lobby" onClick={() => gameSource.get().toNewGame()}>{t('lan.lobby.back')}</button>}
+          {!local && <button type="button" className="primary" data-testid="lan-back-to-lobby" onClick={() => gameSource.get().leave()}>{t('lan.lobby.back')}</button>}
           {local && <button type="button" data-testid="score-review" onClick={() => openReviewOfLiveGame()}>{t('review.open')}</button>}
           {local && <button type="button" data-testid="new-game" onClick={() => session.toNewGame()}>{t('score.newGame')}</button>}
           {local && <button type="button" className="primary" data-testid="rematch" onClick={() => session.rematch()}>{t('score.rematch')}</button>}

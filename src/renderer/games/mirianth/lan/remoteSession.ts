@@ -4,7 +4,7 @@
  * the same event batches for the animation director. Moves go to the host (`client.move`); no full
  * GameState ever exists here, only this seat's `PlayerView` as the host sent it.
  */
-import { seatId, type Move, type PlayerView, type SeatId } from '../../../../engine/games/mirianth';
+import { seatId, type DomainEvent, type Move, type PlayerView, type SeatId } from '../../../../engine/games/mirianth';
 import type { ClientSnapshot } from '../../../../shared/lan/clientState';
 import type { HostMessageOf } from '../../../../shared/lan/hostMessages';
 import type { RemoteClient as PlatformRemoteClient } from '../../../lan/remoteClient';
@@ -17,6 +17,9 @@ import { Listeners } from '../../../../shared/listeners';
 import { isRefusalReason, type ShownRefusal } from '../i18n/refusalText';
 import { LanError } from '../../../../shared/lan/clientErrors';
 import { DEFAULT_GAME_ID, gameOf } from '../../../../shared/lan/games';
+import { derived } from '../../../session/derived';
+import type { TableSnapshot } from '../../../session/tableSession';
+import { tableSnapshotOf } from '../game/tableSnapshot';
 
 /** What the adapter needs from a `LanClient` (the platform's, with Mirianth's moves). */
 export type RemoteClient = PlatformRemoteClient<Move>;
@@ -73,6 +76,8 @@ export class RemoteSession implements GameSource {
   /** The move on its way to the host (a double click sends it once). */
   private inFlight: string | null = null;
   private refusal: ShownRefusal | null = null;
+  /** The last batch as the table snapshot tells it: its events and the view before them. */
+  private shown: { events: readonly DomainEvent[]; previous: PlayerView | null } = { events: [], previous: null };
   private readonly listeners = new Listeners();
   private readonly batchListeners = new Listeners<[Batch]>();
   private readonly stops: (() => void)[] = [];
@@ -92,6 +97,20 @@ export class RemoteSession implements GameSource {
   readonly subscribe = this.listeners.add;
 
   readonly getSnapshot = (): SessionSnapshot => this.snap;
+
+  /** The platform's table snapshot (TableSession): the host keeps the game, so no undo, replay or saves. */
+  readonly get: () => TableSnapshot<PlayerView, Move, DomainEvent> = derived({ get: this.getSnapshot }, (snap) => tableSnapshotOf(snap, {
+    transport: 'lan', events: this.shown.events, previous: this.shown.previous, log: this.log, lastMove: null, replay: null, undoSeat: null,
+    connection: { refusal: snap.refusal ? new Error(snap.refusal.message) : null }, watching: this.seat() === null,
+  }));
+
+  play(move: Move): void {
+    this.submit(move);
+  }
+
+  leave(): void {
+    this.toNewGame();
+  }
 
   onBatch(listener: BatchListener): () => void {
     return this.batchListeners.add(listener);
@@ -169,6 +188,7 @@ export class RemoteSession implements GameSource {
     this.shownSeat = seat;
     this.shownOver = game.view.step === 'gameOver';
     if (!msg?.full) this.refusal = null;
+    this.shown = { events, previous: fresh || msg?.full === true ? null : this.snap.view };
     this.snap = { ...this.build(c, gameId), version: this.snap.version + 1 };
     // A spectator's table is drawn from the first seat.
     const batch: Batch = { seq, events: [...events], view: game.view, viewer: me.seat ?? seatId(0) };

@@ -12,6 +12,8 @@ const tableIdle = (): Promise<void> => Promise.race([animationGate.idle(), sleep
 
 export const persistence = new Persistence(session, platform.saves, { onProblem: (message) => notify('error', message), beforeAutosave: tableIdle });
 export const replay = new ReplayController(session);
+// Undo and the replay's steps through the session interface reach the record and the viewer.
+session.keep({ undo: () => persistence.undo(), undoSeat: () => persistence.undoSeat(), replayTo: (index) => replay.seek(index) });
 
 /** Mirianth's saves as the saves buttons, the menu and the unload stash reach them (GameTable.liveSaves). */
 export const mirianthLiveSaves: LiveSaves = {

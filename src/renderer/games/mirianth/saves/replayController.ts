@@ -169,7 +169,7 @@ export class ReplayController {
     this.session.showReplay({
       config: loaded.config, seed: loaded.seed, state: frame.state, log: logOf(loaded.timeline, i),
       // Everything at this table is public: the spectator's view, drawn from the chosen seat.
-      viewer: null, bottom: s.bottom, animate: animate && i === s.index + 1, fresh,
+      viewer: null, bottom: s.bottom, animate: animate && i === s.index + 1, fresh, at: { index: i, last: s.last },
     });
   }
 

@@ -7,7 +7,7 @@ import { refusalText, type ShownRefusal } from '../../i18n/refusalText';
 export interface PanelProps { view: PlayerView; seat: SeatId }
 
 export function play(move: Move): void {
-  gameSource.get().submit(move);
+  gameSource.get().play(move);
 }
 
 /** Why a composed move would be refused, or null when it is legal. */
