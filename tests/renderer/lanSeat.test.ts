@@ -1,5 +1,5 @@
 /**
- * Mirianth at a LAN table through its registry hook (`lanSession.attach`): while this page sits
+ * Mirianth at a LAN table through its registry hook (`lan.attach`): while this page sits
  * there, the table and the HUD read the seat's remote game; detaching hands them back the local game.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -21,15 +21,17 @@ describe("Mirianth's LAN session", () => {
     const host = fakeHost();
     await host.seatAt(ME);
     expect(gameSource.isLocal()).toBe(true);
-    const detach = attachLan(host.client);
+    const seat = attachLan(host.client);
     expect(gameSource.isLocal()).toBe(false);
+    // The seat's session the platform holds is the one the HUD reads.
+    expect(seat.session).toBe(gameSource.get());
     host.deliver(tableFrame('playing', [seatView(0), seatView(1), seatView(2), seatView(3)]));
     const first = frames[0];
     if (!first) throw new Error('no frames');
     host.deliver(first);
     expect(gameSource.get().getSnapshot()).toMatchObject({ screen: 'playing', viewer: ME });
     const remote = gameSource.get();
-    detach();
+    seat.dispose();
     expect(gameSource.isLocal()).toBe(true);
     // The detached session follows the client no more.
     const version = remote.getSnapshot().version;

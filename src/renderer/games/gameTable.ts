@@ -9,7 +9,6 @@ import type { SaveEntryOk } from '../../shared/save';
 import type { GameMenu } from '../app/gameMenu';
 import type { SeatConfig } from '../game/types';
 import type { T } from '../i18n/t';
-import type { ModuleRemote } from '../lan/moduleRemote';
 import type { RemoteClient } from '../lan/remoteClient';
 import type { LiveSaves } from '../saves/liveSaves';
 import type { TableSession } from '../session/tableSession';
@@ -21,27 +20,30 @@ export type Moment = (t: T, entry: Pick<SaveEntryOk, 'round' | 'players'> & Part
 /** Any game's session as the platform holds it: the one session interface, the view, moves and events the game's own. */
 export type AnyTableSession = TableSession<unknown, BaseMove, unknown>;
 
-/** A game's screen at a LAN table: it reads the remote through the LAN transport (src/renderer/session). */
-export interface LanTableProps { remote: ModuleRemote; bar: ReactNode; chat: ReactNode }
+/** This page's seat (or watch) at a LAN table, for one game: its session through the one interface, and the letting go. */
+export interface LanSeat {
+  session: AnyTableSession;
+  dispose(): void;
+}
 
-/** The parts of a LAN table the platform draws around a game's own LAN HUD. */
-export interface LanHudProps {
+/** A game's screen at a LAN table, given its seat's session and the platform's LAN row and chat. */
+export interface LanTableProps {
+  session: AnyTableSession;
   /** The LAN row: connection, spectator banner, watchers, clock. */
   bar: ReactNode;
   chat: ReactNode;
-  /** The table's lobby, shown while no game is on. */
-  lobby: ReactNode;
 }
 
 /**
- * A game whose LAN table reads its own remote session, shaped like its local one, in place of the
- * module remote: it follows the client from the moment this page sits (or watches) at a table.
+ * How a game plays at a LAN host. From the moment this page sits (or watches) at a table, every
+ * game's `attach` follows the client and keeps the frames of its own game; the table's screen is
+ * drawn over the seat's session while a game is on (the platform draws the table's lobby between games).
  */
-export interface LanSession {
-  /** Follows `client`'s table (the game's screens read it from now on); returns the detach, back to the local game. */
-  attach(client: RemoteClient): () => void;
-  /** The table's LAN screen: the game's HUD over the remote session, or the lobby. */
-  readonly Hud: ComponentType<LanHudProps>;
+export interface LanPlay {
+  attach(client: RemoteClient): LanSeat;
+  readonly Table: ComponentType<LanTableProps>;
+  /** The screen wears its own shell bar (the frame around it hides its own while it is drawn). */
+  readonly ownBar: boolean;
 }
 
 /** The scene `?bench=<id>` plays over and over (scripts/benchTable.mjs measures its frames). */
@@ -78,10 +80,8 @@ export interface GameTable {
    * is drawn by the app frame's table and HUD.
    */
   readonly screen?: { Screen: ComponentType; load(): Promise<unknown> };
-  /** The game's table at a LAN host, usually its own screen given the remote (the lobby, chat and connection bar come from the platform). */
-  readonly LanTable?: ComponentType<LanTableProps>;
-  /** The game's own LAN session and HUD, for a game whose LAN table is not drawn over the module remote. */
-  readonly lanSession?: LanSession;
+  /** The game at a LAN host: its seat's session and its screen over it (the lobby, chat and connection row come from the platform). */
+  readonly lan?: LanPlay;
   readonly moment?: Moment;
   /** The live game's saves, when they are the library's own typed documents (the default game's; other tables register theirs in saves/gameSaves.ts). */
   readonly liveSaves?: LiveSaves;

@@ -24,7 +24,7 @@ export function tableIds(tables: readonly GameTable[]): ReadonlySet<string> {
   return new Set(tables.map((t) => t.id));
 }
 
-/** Games whose table also plays over the LAN: over the module remote, or through its own LAN session (a frame has its own LAN screens). */
+/** Games whose table also plays over the LAN. */
 export function lanTableIds(tables: readonly GameTable[]): ReadonlySet<string> {
-  return new Set(tables.filter((t) => t.LanTable !== undefined || t.lanSession !== undefined || t.Frame !== undefined).map((t) => t.id));
+  return new Set(tables.filter((t) => t.lan !== undefined).map((t) => t.id));
 }

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_GAME_ID } from '../../shared/lan/games';
 import { lanApi } from './lanPage';
 import { lan, useLan } from './lanStore';
-import type { ModuleRemoteSnapshot } from './moduleRemote';
 import './lan.css';
 
 /** The LAN entries of the new-game screen. */
@@ -33,14 +32,16 @@ export function useLanScreenShown(): boolean {
 }
 
 const noSubscribe = (): (() => void) => () => undefined;
-const noSnapshot = (): ModuleRemoteSnapshot | null => null;
 
 /**
- * True while a LAN table of a game with its own screen (Nains, Miremarsh) is drawn: it wears its
- * own shell bar, so the default game's frame hides its own.
+ * True while the LAN table's game is drawn by a screen with its own shell bar (Nains, Miremarsh):
+ * the default game's frame hides its own.
  */
-export function useModuleTableShown(): boolean {
-  const remote = useLan((s) => (s.stage === 'table' ? s.moduleGame : null));
-  const snap = useSyncExternalStore(remote?.store.subscribe ?? noSubscribe, remote?.store.get ?? noSnapshot, remote?.store.get ?? noSnapshot);
-  return snap !== null && snap.game !== null && snap.game !== DEFAULT_GAME_ID && snap.view !== null && !snap.dismissed;
+export function useOwnBarTableShown(): boolean {
+  const client = useLan((s) => (s.stage === 'table' ? s.client : null));
+  const game = useSyncExternalStore(client?.subscribe ?? noSubscribe, () => client?.getSnapshot().table?.game ?? DEFAULT_GAME_ID);
+  const seated = useLan((s) => (s.stage === 'table' ? s.seats?.get(game) ?? null : null));
+  const session = seated?.seat.session;
+  const active = useSyncExternalStore(session?.subscribe ?? noSubscribe, () => session?.get().active ?? false);
+  return active && seated?.lan.ownBar === true;
 }

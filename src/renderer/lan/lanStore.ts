@@ -10,7 +10,7 @@ import type { HostInfo, HostingInfo, HostRequest } from '../../shared/lan/api';
 import type { LanSession } from '../../shared/lan/clientState';
 import { followLanRecords } from '../records/followLan';
 import { lanApi, pageWsUrl, readGuestInfo } from './lanPage';
-import type { ModuleRemote } from './moduleRemote';
+import type { LanSeats } from './seatGames';
 import { seatGames } from './seatGames';
 import { LanUiError } from './rules';
 import { storeName, storeSession, storeWatch, storedSession, storedWatch, tabSession } from './storage';
@@ -26,17 +26,17 @@ export interface LanState {
   /** The table this desktop app hosts. */
   hosting: HostingInfo | null;
   client: LanClient | null;
-  /** The game for the tables drawn over the module remote (Nains, Miremarsh); set while seated or watching. */
-  moduleGame: ModuleRemote | null;
+  /** Every game's seat at the table (its session), by game id; set while seated or watching. */
+  seats: LanSeats | null;
   lost: LostReason | null;
 }
 
 type Listener = () => void;
 
-let state: LanState = { stage: 'detecting', guestOf: null, hosting: null, client: null, moduleGame: null, lost: null };
+let state: LanState = { stage: 'detecting', guestOf: null, hosting: null, client: null, seats: null, lost: null };
 const listeners = new Set<Listener>();
 let unwatch: (() => void) | null = null;
-/** Lets go of the seated client's games (the games' own LAN sessions and the module remote). */
+/** Lets go of the seated client's games (every game's seat session). */
 let unseat: (() => void) | null = null;
 /** Stops recording the current client's finished games. */
 let unrecord: (() => void) | null = null;
@@ -68,7 +68,7 @@ function dropClient(): void {
   unseat?.();
   unseat = null;
   state.client?.close();
-  set({ client: null, moduleGame: null });
+  set({ client: null, seats: null });
 }
 
 /** Follows the seat: remembers it for a reload, and notices when it is gone. */
@@ -99,13 +99,13 @@ function watch(client: LanClient): void {
 
 function seated(client: LanClient): void {
   // A spectator taking a seat keeps its connection and its screens.
-  if (state.client === client && state.moduleGame) return;
+  if (state.client === client && state.seats) return;
   const games = seatGames(client);
   unseat = games.release;
   watch(client);
   unrecord?.();
   unrecord = followLanRecords(client);
-  set({ client, moduleGame: games.moduleGame, stage: 'table', lost: null });
+  set({ client, seats: games.seats, stage: 'table', lost: null });
 }
 
 async function resume(url: string, held: LanSession): Promise<void> {
@@ -169,7 +169,7 @@ export const lan = {
   /** A connection to `url` (reused when already open there), greeted with the host password. */
   async connect(url: string, password?: string): Promise<LanClient> {
     const current = state.client;
-    if (current && current.getSnapshot().status === 'open' && !state.moduleGame && clientUrl === url) return current;
+    if (current && current.getSnapshot().status === 'open' && !state.seats && clientUrl === url) return current;
     dropClient();
     const client = makeClient(url, password);
     set({ client });

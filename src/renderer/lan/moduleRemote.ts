@@ -1,5 +1,5 @@
 /**
- * A LAN game drawn over the module remote (a table with a `LanTable`) as its screen needs it: the
+ * A module game at a LAN table (see `moduleLanSeat` in session/lanTransport.ts) as its screen needs it: the
  * view the host sent this client (a seat's, or nobody's for a spectator), the one before it (for
  * animations), the latest events and a log, and moves sent to the host with their refusal shown.
  * No full state exists here; the host's wire filter already chose what this client may see.

@@ -1,20 +1,27 @@
 /**
- * The games' screens following a client that sits (or watches) at a LAN table: each game with its
- * own LAN session (the registry's `lanSession`) attaches to it, and the module remote reads it for
- * the tables drawn over it. `release` lets go of them all.
+ * The games following a client that sits (or watches) at a LAN table: every game with a LAN table
+ * (the registry's `lan`) attaches to it and keeps its own game's frames, read through the one
+ * session interface. `release` lets go of them all.
  */
-import { TABLES, tableOf } from '../games/registry';
-import { createModuleRemote, type ModuleRemote } from './moduleRemote';
+import type { LanPlay, LanSeat } from '../games/gameTable';
+import { TABLES } from '../games/registry';
 import type { RemoteClient } from './remoteClient';
 
-export function seatGames(client: RemoteClient): { moduleGame: ModuleRemote; release(): void } {
-  const detach = TABLES.flatMap((t) => (t.lanSession ? [t.lanSession.attach(client)] : []));
-  const moduleGame = createModuleRemote(client, (game) => tableOf(game)?.LanTable !== undefined);
+/** One game's seat at the table, with how the game plays there (its screen, its bar). */
+export interface SeatedGame {
+  seat: LanSeat;
+  lan: LanPlay;
+}
+
+/** The seats of this page at its LAN table, one per game, by game id. */
+export type LanSeats = ReadonlyMap<string, SeatedGame>;
+
+export function seatGames(client: RemoteClient): { seats: LanSeats; release(): void } {
+  const seats = new Map(TABLES.flatMap((t) => (t.lan ? [[t.id, { seat: t.lan.attach(client), lan: t.lan }] as const] : [])));
   return {
-    moduleGame,
+    seats,
     release() {
-      for (const d of detach) d();
-      moduleGame.dispose();
+      for (const { seat } of seats.values()) seat.dispose();
     },
   };
 }

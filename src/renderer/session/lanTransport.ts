@@ -5,7 +5,9 @@
  * game's table, so the screen that made this transport reads them as its own game's types.
  */
 import type { BaseMove } from '../../engine/kit/module';
-import type { ModuleRemote, ModuleRemoteSnapshot } from '../lan/moduleRemote';
+import type { AnyTableSession, LanSeat } from '../games/gameTable';
+import { createModuleRemote, type ModuleRemote, type ModuleRemoteSnapshot } from '../lan/moduleRemote';
+import type { RemoteClient } from '../lan/remoteClient';
 import { derived } from './derived';
 import type { TableSession, TableSnapshot } from './tableSession';
 
@@ -25,4 +27,15 @@ export function createLanTransport<V, M extends BaseMove, E>(remote: ModuleRemot
     play: (move) => remote.play(move),
     leave: () => remote.dismiss(),
   };
+}
+
+/** A module game's seat at a LAN table: a module remote that keeps `game`'s frames, read through the LAN transport. */
+export function moduleLanSeat(client: RemoteClient, game: string): LanSeat {
+  const remote = createModuleRemote(client, (id) => id === game);
+  return { session: createLanTransport(remote), dispose: () => remote.dispose() };
+}
+
+/** A LAN seat's session as its game's screen reads it: the host sends a game's views only to that game's table. */
+export function asGameSession<V, M extends BaseMove, E>(session: AnyTableSession): TableSession<V, M, E> {
+  return session as TableSession<V, M, E>;
 }

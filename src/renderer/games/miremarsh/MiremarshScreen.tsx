@@ -11,7 +11,7 @@ import { miremarshModule } from '../../../engine/games/miremarsh/module';
 import type { MiremarshMove } from '../../../engine/games/miremarsh/moves';
 import type { Die as DieState, MiremarshEvent } from '../../../engine/games/miremarsh/state';
 import type { MiremarshView } from '../../../engine/games/miremarsh/view';
-import { createLanTransport } from '../../session/lanTransport';
+import { asGameSession } from '../../session/lanTransport';
 import type { TableSession } from '../../session/tableSession';
 import { useTableSession } from '../../session/useTableSession';
 import type { LanTableProps } from '../gameTable';
@@ -46,10 +46,10 @@ export function useMiremarshActive(): boolean {
   return useSyncExternalStore(miremarshSession.subscribe, () => miremarshSession.get().active);
 }
 
-/** The local game (no props) or, given the LAN's remote, bar and chat, a LAN table. */
-export function MiremarshScreen({ remote, bar, chat }: Partial<LanTableProps>) {
-  const session = useMemo((): MmSession => (remote ? createLanTransport<MiremarshView, MiremarshMove, MiremarshEvent>(remote) : miremarshLocal), [remote]);
-  return <MiremarshTable key={remote ? 'lan' : 'local'} session={session} lanBar={bar} chat={chat} />;
+/** The local game (no props) or, given a LAN seat's session, bar and chat, a LAN table. */
+export function MiremarshScreen({ session: seat, bar, chat }: Partial<LanTableProps>) {
+  const session = useMemo((): MmSession => (seat ? asGameSession<MiremarshView, MiremarshMove, MiremarshEvent>(seat) : miremarshLocal), [seat]);
+  return <MiremarshTable key={seat ? 'lan' : 'local'} session={session} lanBar={bar} chat={chat} />;
 }
 
 function MiremarshTable({ session, lanBar, chat }: { session: MmSession; lanBar?: ReactNode; chat?: ReactNode }) {

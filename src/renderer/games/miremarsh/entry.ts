@@ -1,5 +1,6 @@
 /** Miremarsh at the renderer's registry: its one screen (local, LAN and replay through the table session), saves and lesson. */
 import { miremarshModule } from '../../../engine/games/miremarsh/module';
+import { moduleLanSeat } from '../../session/lanTransport';
 import { lazyNamed, type GameTable, type LanTableProps } from '../gameTable';
 import { startGuidedGame } from '../shared/learn/tableCoach';
 import { MIREMARSH_COACH, MIREMARSH_GUIDED_KINDS, miremarshGuidedSeed } from './learn/coach';
@@ -17,7 +18,7 @@ export const miremarshTable: GameTable = {
   session: () => miremarshLocal,
   install: installMiremarshSaves,
   screen: { Screen: lazyNamed(loadScreen, 'MiremarshScreen'), load: loadScreen },
-  LanTable: lazyNamed<LanTableProps>(loadScreen, 'MiremarshScreen'),
+  lan: { attach: (client) => moduleLanSeat(client, miremarshModule.id), Table: lazyNamed<LanTableProps>(loadScreen, 'MiremarshScreen'), ownBar: true },
   moment: miremarshMoment,
   guided: {
     kinds: MIREMARSH_GUIDED_KINDS,

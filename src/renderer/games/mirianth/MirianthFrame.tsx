@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { LanScreens } from '../../app/lazyScreens';
 import { NewGameScreen } from '../../hud/NewGameScreen';
 import { TopBar } from './hud/TopBar';
-import { useLanActive, useLanScreenShown, useModuleTableShown } from '../../lan/LanEntry';
+import { useLanActive, useLanScreenShown, useOwnBarTableShown } from '../../lan/LanEntry';
 import { Notices } from '../../saves/Notices';
 import { useSession } from './game/useSession';
 import { GameHud } from './hud/GameHud';
@@ -20,7 +20,7 @@ export function MirianthFrame() {
   // The LAN screens' code loads only when one is shown, not while the page checks for a LAN host.
   const lanShown = useLanScreenShown();
   // A Nains or Miremarsh LAN table draws its own shell bar over this frame.
-  const moduleTable = useModuleTableShown();
+  const moduleTable = useOwnBarTableShown();
   return (
     <div className="hud">
       {!moduleTable && <TopBar />}

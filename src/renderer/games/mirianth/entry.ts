@@ -25,7 +25,7 @@ export const mirianthTable: GameTable = {
   },
   Backdrop: Table,
   Frame: MirianthFrame,
-  lanSession: { attach: attachLan, Hud: LanHud },
+  lan: { attach: attachLan, Table: LanHud, ownBar: false },
   liveSaves: mirianthLiveSaves,
   menu: mirianthMenu,
   NewGameEntry: CoachEntry,

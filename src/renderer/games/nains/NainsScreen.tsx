@@ -9,7 +9,7 @@ import { seatId } from '../../../engine/kit/ids';
 import { nainsModule } from '../../../engine/games/nains/module';
 import type { NainsEvent, NainsMove, NainsView } from '../../../engine/games/nains/types';
 import { useSettings } from '../../game/useSettings';
-import { createLanTransport } from '../../session/lanTransport';
+import { asGameSession } from '../../session/lanTransport';
 import type { TableSession } from '../../session/tableSession';
 import { useTableSession } from '../../session/useTableSession';
 import type { LanTableProps } from '../gameTable';
@@ -41,10 +41,10 @@ export function useNainsActive(): boolean {
   return useSyncExternalStore(nainsSession.subscribe, () => nainsSession.get().active);
 }
 
-/** The local game (no props) or, given the LAN's remote, bar and chat, a LAN table. */
-export function NainsScreen({ remote, bar, chat }: Partial<LanTableProps>) {
-  const session = useMemo((): NainsSession => (remote ? createLanTransport<NainsView, NainsMove, NainsEvent>(remote) : nainsLocal), [remote]);
-  return <NainsTable key={remote ? 'lan' : 'local'} session={session} lanBar={bar} chat={chat} />;
+/** The local game (no props) or, given a LAN seat's session, bar and chat, a LAN table. */
+export function NainsScreen({ session: seat, bar, chat }: Partial<LanTableProps>) {
+  const session = useMemo((): NainsSession => (seat ? asGameSession<NainsView, NainsMove, NainsEvent>(seat) : nainsLocal), [seat]);
+  return <NainsTable key={seat ? 'lan' : 'local'} session={session} lanBar={bar} chat={chat} />;
 }
 
 function NainsTable({ session, lanBar, chat }: { session: NainsSession; lanBar?: ReactNode; chat?: ReactNode }) {

@@ -1,5 +1,6 @@
 /** Nains at the renderer's registry: its one screen (local, LAN and replay through the table session), saves and lesson. */
 import { nainsModule } from '../../../engine/games/nains/module';
+import { moduleLanSeat } from '../../session/lanTransport';
 import { lazyNamed, type GameTable, type LanTableProps } from '../gameTable';
 import { startGuidedGame } from '../shared/learn/tableCoach';
 import { NAINS_COACH, NAINS_GUIDED_KINDS, NAINS_GUIDED_SEED } from './learn/coach';
@@ -17,7 +18,7 @@ export const nainsTable: GameTable = {
   session: () => nainsLocal,
   install: installNainsSaves,
   screen: { Screen: lazyNamed(loadScreen, 'NainsScreen'), load: loadScreen },
-  LanTable: lazyNamed<LanTableProps>(loadScreen, 'NainsScreen'),
+  lan: { attach: (client) => moduleLanSeat(client, nainsModule.id), Table: lazyNamed<LanTableProps>(loadScreen, 'NainsScreen'), ownBar: true },
   moment: nainsMoment,
   guided: {
     kinds: NAINS_GUIDED_KINDS,

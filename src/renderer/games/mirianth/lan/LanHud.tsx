@@ -1,10 +1,7 @@
-/** Mirianth's LAN table: the regular HUD reading the remote session, or the table's lobby between games. */
-import type { LanHudProps } from '../../gameTable';
-import { useSession } from '../game/useSession';
+/** Mirianth's LAN table: the regular HUD over the seat's remote session (the platform draws the lobby between games). */
+import type { LanTableProps } from '../../gameTable';
 import { GameHud } from '../hud/GameHud';
 
-export function LanHud({ bar, chat, lobby }: LanHudProps) {
-  const playing = useSession((s) => s.screen === 'playing');
-  if (!playing) return <>{lobby}</>;
+export function LanHud({ bar, chat }: LanTableProps) {
   return <GameHud top={bar} bottom={chat} />;
 }

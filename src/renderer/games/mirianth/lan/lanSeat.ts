@@ -1,8 +1,10 @@
 /**
- * Mirianth at a LAN table (the registry's `lanSession`): while this page sits or watches there, the
- * table and the HUD read a RemoteSession instead of the local session, and the test hook shows
- * only what this seat may know; detaching goes back to the local game.
+ * Mirianth at a LAN table (the registry's `lan.attach`): while this page sits or watches there, the
+ * table and the HUD read a RemoteSession instead of the local session (it is the seat's session
+ * the platform holds), and the test hook shows only what this seat may know; disposing goes back
+ * to the local game.
  */
+import type { LanSeat } from '../../gameTable';
 import type { RemoteClient } from '../../../lan/remoteClient';
 import { installDebugHook } from '../game/debugHook';
 import { session } from '../game/session';
@@ -10,15 +12,18 @@ import { gameSource } from '../game/source';
 import { installLanDebugHook } from './lanDebugHook';
 import { RemoteSession } from './remoteSession';
 
-export function attachLan(client: RemoteClient): () => void {
+export function attachLan(client: RemoteClient): LanSeat {
   const remote = new RemoteSession(client);
   gameSource.set(remote);
   if (window.__mirianth) installLanDebugHook(remote, client);
-  return () => {
-    remote.dispose();
-    if (gameSource.isLocal()) return;
-    gameSource.set(null);
-    // The test hook exists only where debugging is allowed; it goes back to the local game.
-    if (window.__mirianth) installDebugHook(session);
+  return {
+    session: remote,
+    dispose() {
+      remote.dispose();
+      if (gameSource.isLocal()) return;
+      gameSource.set(null);
+      // The test hook exists only where debugging is allowed; it goes back to the local game.
+      if (window.__mirianth) installDebugHook(session);
+    },
   };
 }
