@@ -142,9 +142,8 @@ describe('RemoteSession', () => {
     expect(next.events).toEqual(second.events);
     expect(next.log).toEqual(remote.events().map((e) => e.event));
     expect(next.connection).toEqual({ refusal: null });
-    // The mover is my seat when the game awaits me, and nobody else's.
-    const awaited = next.view?.awaiting ?? [];
-    expect(next.mover).toBe(awaited.includes(ME) ? ME : null);
+    // This screen moves for my seat only, awaited or not (the host refuses a move out of turn).
+    expect(next.mover).toBe(ME);
     const asSession: GameSource = remote;
     expect(asSession.undo).toBeUndefined();
     expect(asSession.replayTo).toBeUndefined();

@@ -25,10 +25,14 @@ export interface SnapshotParts {
   watching: boolean;
 }
 
-/** The seat the person at this screen may move for now: the deciding seat when it is one of theirs. */
+/**
+ * The seat the person at this screen moves for, as every game's session says it: the seat whose
+ * eyes the table shows when it is theirs (hot-seat: the deciding person, or the last one while a
+ * bot thinks; at the LAN: their own seat), none in a replay or when watching.
+ */
 function moverOf(s: SessionSnapshot): SeatId | null {
-  if (s.screen !== 'playing' || s.actor === null || s.config === null) return null;
-  return isHuman(s.config.seats, s.actor) ? s.actor : null;
+  if (s.screen !== 'playing' || s.view === null || s.config === null) return null;
+  return isHuman(s.config.seats, s.viewer) ? s.viewer : null;
 }
 
 export function tableSnapshotOf(s: SessionSnapshot, parts: SnapshotParts): TableSnapshot<PlayerView, Move, DomainEvent> {
