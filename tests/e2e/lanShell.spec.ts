@@ -31,13 +31,15 @@ interface LanGame {
   /** The Hint beside the answers and its line. */
   hint: string;
   hintText: string;
+  /** The game's name in EN, as the join list and the lobby say it. */
+  name: string;
 }
 
-const NAINS: LanGame = { id: 'nains', game: 'nains', bar: 'nains-bar', rules: 'table-rules', local: ['nains-save', 'nains-undo'], hint: 'nains-hint', hintText: 'nains-hint-text' };
+const NAINS: LanGame = { id: 'nains', game: 'nains', bar: 'nains-bar', rules: 'table-rules', local: ['nains-save', 'nains-undo'], hint: 'nains-hint', hintText: 'nains-hint-text', name: 'Nains' };
 const GAMES: LanGame[] = [
-  { id: 'mirianth-wars', bar: 'hud', rules: 'open-rules', local: ['save-game', 'undo'], hint: 'hint', hintText: 'hint-text' },
+  { id: 'mirianth-wars', bar: 'hud', rules: 'open-rules', local: ['save-game', 'undo'], hint: 'hint', hintText: 'hint-text', name: 'Mirianth Wars' },
   NAINS,
-  { id: 'miremarsh', game: 'miremarsh', bar: 'mm-bar', rules: 'table-rules', local: ['mm-save', 'mm-undo'], hint: 'mm-hint', hintText: 'mm-hint-text' },
+  { id: 'miremarsh', game: 'miremarsh', bar: 'mm-bar', rules: 'table-rules', local: ['mm-save', 'mm-undo'], hint: 'mm-hint', hintText: 'mm-hint-text', name: 'Miremarsh' },
 ];
 
 const controlsOf = (g: LanGame) => [g.rules, 'key-help-open', 'sound-toggle', 'speed-normal', 'reduce-motion', 'view-toggle', 'lang-en', 'lang-pt-BR', 'lan-leave'];
@@ -89,6 +91,8 @@ for (const g of GAMES) {
     const h = await host();
     const errors = await openGuest(page, h);
     await createLanTable(page, { player: 'Bia', seats: 2, ...(g.game ? { game: g.game } : {}) });
+    // The lobby says which game the table plays.
+    await expect(page.getByTestId('lan-lobby-game')).toHaveText(`Game: ${g.name}`);
     await page.getByTestId('lan-seat-kind-1-ai').click();
     await page.getByTestId('lan-start').click();
     await checkBar(page, g, 'seated', { en: 'Leave the table', pt: 'Sair da mesa' });
@@ -121,6 +125,8 @@ for (const g of GAMES) {
     await owner.start();
     const errors = await openGuest(page, h);
     await page.getByTestId('lan-name').fill('Caio');
+    // The host's tables say which game each plays.
+    await expect(page.getByTestId(`lan-table-game-${tableId}`)).toHaveText(g.name);
     await page.getByTestId(`lan-table-${tableId}`).click();
     await page.getByTestId('lan-watch-button').click();
     await expect(page.getByTestId('lan-bar').getByTestId('lan-spectator-banner')).toBeVisible({ timeout: 20_000 });

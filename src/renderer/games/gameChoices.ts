@@ -22,6 +22,11 @@ function langOf(language: string): Lang {
   return language.startsWith('pt') ? 'pt-BR' : 'en';
 }
 
+/** A game's name in `language`, or its id for a game this build lacks (a LAN table of a newer app). */
+export function gameNameOf(id: string, language: string, catalog: GameCatalog = REGISTRY): string {
+  return catalog.find(id)?.name[langOf(language)] ?? id;
+}
+
 /** The registered games that have a table here (`tables`; every one when absent), in the registry's order. */
 export function gameChoices(language: string, catalog: GameCatalog = REGISTRY, tables?: ReadonlySet<string>): GameChoice[] {
   return catalog.games.filter((g) => tables === undefined || tables.has(g.id)).map((g) => ({ id: g.id, name: g.name[langOf(language)], seatCounts: seatCountsOf(g) }));

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableSummary } from '../../shared/lan/tableView';
+import { gameNameOf } from '../games/gameChoices';
 import { CreateTable } from './CreateTable';
 import { JoinFinder, type Target } from './JoinFinder';
 import { pageWsUrl } from './lanPage';
@@ -14,13 +15,14 @@ import { storedName } from './storage';
 import { attempt } from './useLanClient';
 
 function TableRow({ table, selected, onSelect }: { table: TableSummary; selected: boolean; onSelect(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <li>
       <button type="button" className="lan-table" data-testid={`lan-table-${table.id}`} aria-pressed={selected} onClick={onSelect}>
         <strong>{table.name}</strong>
         <span className="note">
-          {t('lan.join.open', { open: table.openSeats, seats: table.seats })} · {t(`lan.join.phase.${table.phase}`)}
+          <span data-testid={`lan-table-game-${table.id}`}>{gameNameOf(table.game, i18n.language)}</span>
+          {' · '}{t('lan.join.open', { open: table.openSeats, seats: table.seats })} · {t(`lan.join.phase.${table.phase}`)}
           {table.hasPassword ? ` · ${t('lan.join.locked')}` : ''}
           {table.spectators ? ` · ${t('lan.spectator.count', { count: table.spectators })}` : ''}
         </span>

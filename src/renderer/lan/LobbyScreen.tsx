@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gameNameOf } from '../games/gameChoices';
 import { LIMITS } from '../../shared/lan/protocol';
 import { ChatPanel } from './ChatPanel';
 import { ConnectionBadge } from './ConnectionBadge';
@@ -42,7 +43,7 @@ function NameField({ current }: { current: string }) {
 }
 
 export function LobbyScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const snap = useClientSnapshot();
   const client = useLan((s) => s.client);
   const hosting = useLan((s) => s.hosting);
@@ -71,6 +72,7 @@ export function LobbyScreen() {
       <div className="lan-lobby" data-testid="lan-lobby" data-phase={table.phase}>
         <div className="modal lan-modal">
           <h2>{t('lan.lobby.title', { table: table.name })}</h2>
+          <p className="lan-lobby-game" data-testid="lan-lobby-game">{t('lan.lobby.game', { game: gameNameOf(table.game, i18n.language) })}</p>
           <ConnectionBadge />
           {table.phase === 'playing' && <p className="note">{t('lan.lobby.starting')}</p>}
           <ul className="lan-seats">
