@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AnyGameModule } from '../../src/engine/kit/module';
 import { gameCatalog, GAMES } from '../../src/engine/registry';
 import { GamePicker, SeatCountField } from '../../src/renderer/games/GamePicker';
-import { choiceFor, clampSeats, gameChoices, seatCountsOf } from '../../src/renderer/games/gameChoices';
+import { choiceFor, clampSeats, gameChoices, gameNameOf, seatCountsOf } from '../../src/renderer/games/gameChoices';
 import { resources } from '../../src/renderer/i18n';
 
 function render(language: 'en' | 'pt-BR', element: ReturnType<typeof createElement>): string {
@@ -66,5 +66,15 @@ describe('game picker', () => {
     expect(clampSeats(1, choiceFor('mirianth-wars', choices))).toBe(2);
     expect(clampSeats(3, choiceFor('miremarsh-test', choices))).toBe(3);
     expect(choiceFor('gone-game', choices).id).toBe('mirianth-wars');
+  });
+});
+
+describe('a LAN table\'s game by name', () => {
+  it('names each registered game in the player\'s language, and a game this build lacks by its id', () => {
+    for (const game of GAMES) {
+      expect(gameNameOf(game.id, 'en')).toBe(game.name.en);
+      expect(gameNameOf(game.id, 'pt-BR')).toBe(game.name['pt-BR']);
+    }
+    expect(gameNameOf('a-newer-game', 'pt-BR')).toBe('a-newer-game');
   });
 });
