@@ -6,8 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { lanHosts } from './support/lanHost';
-import { createLanTable } from './support/lanPlay';
-import { collectPageErrors, waitForTable } from './support/pageErrors';
+import { createLanTable, openGuest } from './support/lanPlay';
 
 test.use({ actionTimeout: 10_000 });
 
@@ -16,7 +15,6 @@ const host = lanHosts();
 test('a LAN bid once laid locks the picker and says it waits for the table, until the host answers', async ({ page }) => {
   test.setTimeout(90_000);
   const h = await host();
-  const errors = collectPageErrors(page);
   // Host → page frames go through this gate; while `hold` is set they queue.
   let hold = false;
   const held: (string | Buffer)[] = [];
@@ -27,12 +25,7 @@ test('a LAN bid once laid locks the picker and says it waits for the table, unti
     server.onMessage((m) => (hold ? held.push(m) : ws.send(m)));
     ws.onMessage((m) => server.send(m));
   });
-  await page.addInitScript(() => {
-    localStorage.setItem('mirianth.settings', JSON.stringify({ language: 'en', speed: 'instant', reduceMotion: false }));
-  });
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(`${h.url}?e2e`);
-  await waitForTable(page, errors);
+  const { errors } = await openGuest(page, h, { language: 'en', speed: 'instant' });
   await createLanTable(page, { player: 'Bia', game: 'nains', seats: 2 });
   await page.getByTestId('lan-seat-kind-1-ai').click();
   await page.getByTestId('lan-start').click();

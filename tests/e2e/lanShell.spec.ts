@@ -9,8 +9,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { desktopStandIn } from './support/desktopLan';
-import { lanHosts, nodeClient, type LanHostProcess } from './support/lanHost';
-import { createLanTable } from './support/lanPlay';
+import { lanHosts, nodeClient } from './support/lanHost';
+import { createLanTable, openGuest } from './support/lanPlay';
 import { collectPageErrors, waitForTable } from './support/pageErrors';
 import { expectFits } from './support/shellFit';
 import { shotsIn } from './support/shots';
@@ -44,15 +44,8 @@ const GAMES: LanGame[] = [
 
 const controlsOf = (g: LanGame) => [g.rules, 'key-help-open', 'sound-toggle', 'speed-normal', 'reduce-motion', 'view-toggle', 'lang-en', 'lang-pt-BR', 'lan-leave'];
 
-async function openGuest(page: Page, h: LanHostProcess): Promise<string[]> {
-  const errors = collectPageErrors(page);
-  await page.addInitScript(() => localStorage.setItem('mirianth.settings', JSON.stringify({ language: 'en', speed: 'normal', reduceMotion: false })));
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(`${h.url}?e2e`);
-  await waitForTable(page, errors);
-  await expect(page.getByTestId('lan-join')).toBeVisible();
-  return errors;
-}
+/** A guest's page in EN at normal speed, on the join screen. */
+const GUEST = { language: 'en', speed: 'normal' };
 
 /** The bar holds every shared control and the LAN exit, fits in EN and pt-BR, `?` lists the keys; no local-only parts. */
 async function checkBar(page: Page, g: LanGame, who: string, leave: { en: string; pt: string }): Promise<void> {
@@ -89,7 +82,7 @@ for (const g of GAMES) {
   test(`${g.id}: a seated player's LAN table wears the shell bar, fits 1280×720 in EN and pt-BR, and Leave asks once`, async ({ page }) => {
     test.setTimeout(120_000);
     const h = await host();
-    const errors = await openGuest(page, h);
+    const { errors } = await openGuest(page, h, GUEST);
     await createLanTable(page, { player: 'Bia', seats: 2, ...(g.game ? { game: g.game } : {}) });
     // The lobby says which game the table plays.
     await expect(page.getByTestId('lan-lobby-game')).toHaveText(`Game: ${g.name}`);
@@ -123,7 +116,7 @@ for (const g of GAMES) {
     const { tableId } = await owner.createTable('Mesa da Ana', 2, 'Ana', undefined, g.game);
     await owner.configureSeat(1, 'ai', 'easy');
     await owner.start();
-    const errors = await openGuest(page, h);
+    const { errors } = await openGuest(page, h, GUEST);
     await page.getByTestId('lan-name').fill('Caio');
     // The host's tables say which game each plays.
     await expect(page.getByTestId(`lan-table-game-${tableId}`)).toHaveText(g.name);

@@ -10,33 +10,14 @@
  * and a LAN Miremarsh table has the Hint and shows the dice a payment spent, as local tables do.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { lanHosts, nodeClient, type LanHostProcess } from './support/lanHost';
-import { createLanTable, shot } from './support/lanPlay';
+import { lanHosts, nodeClient } from './support/lanHost';
+import { createLanTable, openGuest, shot } from './support/lanPlay';
 import { nainsBid } from './support/moduleGame';
 import { mmClickKind, mmViaMap } from './support/mmPlay';
-import { collectPageErrors, waitForTable } from './support/pageErrors';
 
 test.use({ actionTimeout: 10_000 });
 
 const host = lanHosts();
-
-/** The page at 1280×720 in `language`, on the host's join screen; returns its errors and its game frames' views. */
-async function openGuest(page: Page, h: LanHostProcess, language: string, speed = 'instant'): Promise<{ errors: string[]; views: unknown[] }> {
-  const errors = collectPageErrors(page);
-  const views: unknown[] = [];
-  page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
-    const msg = JSON.parse(String(payload)) as { type: string; view?: unknown };
-    if (msg.type === 'game') views.push(msg.view);
-  }));
-  await page.addInitScript(([lang, pace]) => {
-    localStorage.setItem('mirianth.settings', JSON.stringify({ language: lang, speed: pace, reduceMotion: false }));
-  }, [language, speed]);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(`${h.url}?e2e`);
-  await waitForTable(page, errors);
-  await expect(page.getByTestId('lan-join')).toBeVisible();
-  return { errors, views };
-}
 
 interface SeenBid { committed: boolean; hidden?: boolean; value?: unknown }
 
@@ -65,7 +46,7 @@ test('a late friend watches a running Nains table: the table, a spectator banner
     // The host's AI worker thread starts on the first decision: seconds on a busy machine.
   }, { timeout: 45_000 }).toBe(2);
 
-  const { errors, views } = await openGuest(page, h, 'en');
+  const { errors, views } = await openGuest(page, h, { language: 'en', speed: 'instant', views: true });
   await watchTable(page, tableId, 'Bia');
   await expect(page.getByTestId('nains-viewer')).toContainText('Spectator');
   await expect(page.getByTestId('nains-taverns')).toBeVisible();
@@ -85,7 +66,7 @@ test('a late friend watches a running Nains table: the table, a spectator banner
 
   // pt-BR: another friend in another browser window.
   const other = await browser.newPage();
-  const pt = await openGuest(other, h, 'pt-BR');
+  const pt = await openGuest(other, h, { language: 'pt-BR', speed: 'instant', views: true });
   await watchTable(other, tableId, 'Caio');
   await expect(other.getByTestId('lan-spectator-banner')).toContainText('assistindo');
   // Spectators have their banner (with the count); the seated players' watcher badge is not theirs.
@@ -110,7 +91,7 @@ test('a late friend watches a running Nains table: the table, a spectator banner
 test('a Nains LAN table created from the browser starts against an AI and takes answers by clicks', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const h = await host();
-  const { errors } = await openGuest(page, h, 'en');
+  const { errors } = await openGuest(page, h, { language: 'en', speed: 'instant', views: true });
   await createLanTable(page, { player: 'Bia', game: 'nains', seats: 2 });
   await page.getByTestId('lan-seat-kind-1-ai').click();
   await page.getByTestId('lan-start').click();
@@ -161,7 +142,7 @@ test('a Nains LAN table created from the browser starts against an AI and takes 
 test('a LAN Nains table animates its moves, as the local table does', async ({ page }) => {
   test.setTimeout(90_000);
   const h = await host();
-  const { errors } = await openGuest(page, h, 'en', 'fast');
+  const { errors } = await openGuest(page, h, { language: 'en', speed: 'fast', views: true });
   // Remembers whether the table ever played an animation (busy), however short.
   await page.evaluate(() => {
     const w = window as unknown as { animSeen: boolean };
@@ -191,7 +172,7 @@ test('a LAN Nains table animates its moves, as the local table does', async ({ p
 test('a LAN Miremarsh table offers the Hint and shows the dice a payment spent, as the local table does', async ({ page }, testInfo) => {
   test.setTimeout(150_000);
   const h = await host();
-  const { errors } = await openGuest(page, h, 'en');
+  const { errors } = await openGuest(page, h, { language: 'en', speed: 'instant', views: true });
   await createLanTable(page, { player: 'Bia', game: 'miremarsh', seats: 2 });
   await page.getByTestId('lan-seat-kind-1-ai').click();
   await page.getByTestId('lan-start').click();

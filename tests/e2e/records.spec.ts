@@ -6,8 +6,8 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { finishedLanGame } from '../../src/shared/lan/finishedGame';
 import { lanHosts, nodeClient } from './support/lanHost';
-import { createLanTable, lanPlayToEnd, sheetTotals, shot, viewTotals } from './support/lanPlay';
-import { collectPageErrors, waitForTable } from './support/pageErrors';
+import { createLanTable, lanPlayToEnd, openGuest, sheetTotals, shot, viewTotals } from './support/lanPlay';
+import { waitForTable } from './support/pageErrors';
 import { openPage } from './support/saves';
 
 test.use({ actionTimeout: 10_000 });
@@ -46,10 +46,7 @@ const lanHost = lanHosts();
 test('a LAN game played to the end on loopback shows in the player\'s records once, labelled LAN; a friend watching is shown', async ({ page }, testInfo) => {
   test.setTimeout(480_000);
   const h = await lanHost();
-  const errors = collectPageErrors(page);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(`${h.url}?e2e`);
-  await waitForTable(page, errors);
+  const { errors } = await openGuest(page, h);
   // This browser opens a two-seat table on the host and plays it against an easy AI.
   await createLanTable(page, { player: 'Bia', table: 'Mesa da Bia', seats: 2 });
   await page.getByTestId('lan-seat-kind-1-ai').click();

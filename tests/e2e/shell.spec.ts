@@ -2,12 +2,12 @@
  * Issue 26, one game shell: every game's top bar holds the same controls in the same order
  * (Rules, ?, Sound, speed, Reduce motion, View, language, Undo, Save, Load, New game), `?` lists the
  * game's keys, the language switch turns the bar's words to pt-BR, nothing in the bar spills or
- * clips at 1280×720 in either language, every game reads in the app's interface font, and New game
- * asks once, then opens that game's form.
+ * clips at 1280×720 in either language (Miremarsh's round and whose view it is too, with five seats),
+ * every game reads in the app's interface font, and New game asks once, then opens that game's form.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectFits } from './support/shellFit';
-import { pickModuleGame } from './support/moduleGame';
+import { openModuleGame, pickModuleGame } from './support/moduleGame';
 import { openPage, startGame } from './support/saves';
 import { shotsIn } from './support/shots';
 
@@ -80,3 +80,23 @@ for (const g of GAMES) {
     expect(errors).toEqual([]);
   });
 }
+
+// The game's line of Miremarsh's bar (the round, whose eyes the table shows) read whole too, with the most seats, in both languages.
+test('miremarsh: with five seats the bar reads every item whole, the round and whose view included, in EN and pt-BR', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = await openModuleGame(page, 'miremarsh', 'mm-screen', ['human', 'easy', 'easy', 'easy', 'easy'], 'shell-mm-5', 'pt-BR', 'instant');
+  const g = GAMES[2];
+  expect(g?.id).toBe('miremarsh');
+  if (!g) return;
+  const bar = page.getByTestId(g.bar);
+  // The round sits over whose view it is: each is checked whole and in order with the rest of the bar.
+  const lines = [['mm-title', 'mm-round', ...controlsOf(g)], ['mm-title', 'mm-viewer', ...controlsOf(g)]];
+  await expect(bar.getByTestId('mm-viewer')).toHaveText('Visão de Jogador 1');
+  for (const ids of lines) await expectFits(bar, ids, 'miremarsh 5 seats pt-BR');
+  await shot(page, 'miremarsh-5-pt');
+  await bar.getByTestId('lang-en').click();
+  await expect(bar.getByTestId('mm-viewer')).toHaveText('Eyes of Jogador 1');
+  for (const ids of lines) await expectFits(bar, ids, 'miremarsh 5 seats EN');
+  await shot(page, 'miremarsh-5-en');
+  expect(errors).toEqual([]);
+});

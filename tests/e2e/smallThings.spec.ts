@@ -2,7 +2,7 @@
  * The small things users hit, played through the UI: replay at 8× keeps to 8 moves a second (the
  * table's animations shortened to fit) and its prompt reads as a replay; the new-game form keeps
  * its seats across a reload; New game in a running game asks first; Undo says what it undid;
- * autosave titles follow the language; the hint says why.
+ * autosave titles follow the language; the hint says why and marks the control that plays its move.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { buildSave } from '../../src/shared/save';
@@ -73,7 +73,7 @@ test('the new-game form remembers seat kinds across a reload', async ({ page }) 
   expect(errors).toEqual([]);
 });
 
-test('Undo says what it undid, New game asks first, autosave titles follow the language, the hint says why', async ({ page }) => {
+test('Undo says what it undid, New game asks first, autosave titles follow the language, the hint says why and marks its control', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = await openPage(page);
   await startGame(page, ['human', 'easy'], 'small-things-1');
@@ -82,12 +82,18 @@ test('Undo says what it undid, New game asks first, autosave titles follow the l
   // The hint names the move and its reason, in each language.
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('hint-why')).not.toBeEmpty({ timeout: 20_000 });
+  // It also marks the control of the action panel that plays it (the yellow border of the other tables' hints), in each language.
+  const marked = page.getByTestId('actions').locator('button[data-suggested="yes"]');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toHaveAttribute('data-testid', /^(announce-|lock-in)/);
   await page.getByTestId('lang-pt-BR').click();
   await expect(page.getByTestId('hint-text')).toContainText(/Anunciar|Passar|Confirmar/);
+  await expect(marked).toHaveCount(1);
   await page.getByTestId('lang-en').click();
 
-  // Into round 2, so an autosave exists; then take back the latest decision.
+  // Into round 2, so an autosave exists; then take back the latest decision. The hint's mark went with its decision.
   await playUntil(page, (_, state) => (state?.roundNo ?? 0) >= 2 && state?.step === 'announcing');
+  await expect(page.locator('[data-suggested]')).toHaveCount(0);
   await page.getByTestId('speed-normal').click();
   let undone = false;
   for (let i = 0; i < 40 && !undone; i++) {

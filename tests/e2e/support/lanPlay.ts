@@ -6,6 +6,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { Move } from '../../../src/engine/games/mirianth';
 import { clickThrough } from './autoplay';
+import { collectPageErrors, waitForTable } from './pageErrors';
 
 export interface LanTurn {
   version: number;
@@ -105,4 +106,39 @@ export async function createLanTable(page: Page, t: NewLanTable): Promise<void> 
   await page.getByTestId(`lan-create-seats-${t.seats}`).click();
   await page.getByTestId('lan-create').click();
   await expect(page.getByTestId('lan-lobby')).toBeVisible();
+}
+
+export interface GuestOptions {
+  /** The app's language and animation speed, set before the page loads (none: the page's own settings). */
+  language?: string;
+  speed?: string;
+  /** Keep the views of the game frames the page receives (`views` in the answer). */
+  views?: boolean;
+}
+
+/**
+ * A browser at a LAN host: the page at 1280×720 (`?e2e`), on the host's join screen. Returns the
+ * page's errors and, with `views`, the views of the game frames it receives. A test that routes the
+ * page's websocket does so before.
+ */
+export async function openGuest(page: Page, host: { url: string }, options: GuestOptions = {}): Promise<{ errors: string[]; views: unknown[] }> {
+  const errors = collectPageErrors(page);
+  const views: unknown[] = [];
+  if (options.views) {
+    page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
+      const msg = JSON.parse(String(payload)) as { type: string; view?: unknown };
+      if (msg.type === 'game') views.push(msg.view);
+    }));
+  }
+  const { language, speed } = options;
+  if (language !== undefined || speed !== undefined) {
+    await page.addInitScript(([lang, pace]) => {
+      localStorage.setItem('mirianth.settings', JSON.stringify({ language: lang, speed: pace, reduceMotion: false }));
+    }, [language ?? 'en', speed ?? 'normal']);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${host.url}?e2e`);
+  await waitForTable(page, errors);
+  await expect(page.getByTestId('lan-join')).toBeVisible();
+  return { errors, views };
 }

@@ -1,4 +1,7 @@
-/** Asks the AI what it would do in the deciding human's place, and says it in words with its reason, in one line. */
+/**
+ * Asks the AI what it would do in the deciding human's place, says it in words with its reason, in
+ * one line, and marks the control that plays it (hintMark.ts) until the decision changes.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Move, PlayerView, SeatId } from '../../../../engine/games/mirianth';
@@ -8,6 +11,7 @@ import { useShownSession } from '../game/useSession';
 import { describeMove } from '../i18n/describeMove';
 import { explainHint } from '../../../../ai/games/mirianth/hintReason';
 import { hintReasonText } from './hintReasonText';
+import { useHintMark } from './hintMark';
 
 /** Changes when the deciding human faces a new decision (not when others act alongside). */
 function decisionOf(view: PlayerView, actor: SeatId): string {
@@ -21,8 +25,13 @@ export function HintButton() {
   const { view, actor, seats } = useShownSession((s) => ({ view: s.view, actor: s.actor, seats: s.config?.seats }));
   const [hint, setHint] = useState<{ key: string; move: Move | null } | null>(null);
   const [asking, setAsking] = useState(false);
-  if (!view || actor === null || !seats || !isHuman(seats, actor) || view.step === 'gameOver') return null;
-  const key = decisionOf(view, actor);
+  const shown = view && actor !== null && seats && isHuman(seats, actor) && view.step !== 'gameOver';
+  const key = shown ? decisionOf(view, actor) : null;
+  // A new decision (a move, an undo) drops the hint for good: an undo back to the same decision does not bring it back.
+  if (hint && hint.key !== key) setHint(null);
+  const current = hint && hint.key === key ? hint : null;
+  useHintMark(current?.move ?? null);
+  if (!shown || key === null) return null;
   const ask = () => {
     setAsking(true);
     void bots().hint(actor, view).then((move) => {
@@ -30,7 +39,6 @@ export function HintButton() {
       setAsking(false);
     });
   };
-  const current = hint && hint.key === key ? hint : null;
   return (
     <div className="row">
       <button type="button" data-testid="hint" disabled={asking} onClick={ask}>{t('top.hint')}</button>
