@@ -11,7 +11,7 @@ import type { GameConfig } from '../../src/renderer/game/types';
 import type { Batch } from '../../src/renderer/games/mirianth/game/types';
 import { ReplayController } from '../../src/renderer/games/mirianth/saves/replayController';
 import { MAX_TIME_SCALE } from '../../src/renderer/saves/replayPace';
-import { undoSeat } from '../../src/renderer/saves/savesModel';
+import { undoSeat } from '../../src/renderer/games/mirianth/saves/timelineModel';
 import { memoryStorage } from '../support/memoryStorage';
 
 function setUp(beforeAutosave?: () => Promise<void>) {

@@ -3,6 +3,7 @@
  * is running a real game. Every frame gets an error reply (or, when oversized or not UTF-8, the
  * socket is closed), the host stays up, and the game ends exactly as a replay of its moves.
  */
+import { mirianthMessage, mirianthSnapshot } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { hashState } from '../../../src/engine/kit/stateHash';
@@ -70,7 +71,8 @@ describe('fuzz', () => {
     if (!cPlayer || !cSocket) throw new Error('no player socket');
     let cErrors = 0;
     // The bot's own requests have small ids; fuzz frames have none or ids from 2^30 up.
-    cPlayer.client.onMessage((m) => { if (m.type === 'error' && (m.id === undefined || m.id >= 2 ** 30)) cErrors += 1; });
+    cPlayer.client.onMessage((raw) => {
+      const m = mirianthMessage(raw); if (m.type === 'error' && (m.id === undefined || m.id >= 2 ** 30)) cErrors += 1; });
 
     let sentA = 0;
     let sentB = 0;
@@ -82,7 +84,7 @@ describe('fuzz', () => {
       else if (lane === 1) { b.ws.send(garbage(r)); sentB += 1; }
       else if (i % 9 === 2) {
         // Out of turn: a move that is legal for another seat, sent from seat 3.
-        const view = cPlayer.client.getSnapshot().game?.view;
+        const view = mirianthSnapshot(cPlayer.client).game?.view;
         const other = view?.awaiting.find((s) => s !== 3);
         const move = view && other !== undefined ? legalMoves(view, other)[0] : undefined;
         cSocket.send(JSON.stringify({ type: 'move', id: 2 ** 30 + i, move: move ?? { type: 'lock', seat: 0 } }));

@@ -2,6 +2,7 @@
  * Drops in the middle of a dispute and of resolution: the seat is held, the game waits for it
  * (drop policy `wait`), and the returning player gets the full view of the game as it stands.
  */
+import { mirianthMessage, mirianthSnapshot } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashState } from '../../../src/engine/kit/stateHash';
 import { applyMove, createGame, playerView, seatId, type GameState, type StepId } from '../../../src/engine/games/mirianth';
@@ -41,7 +42,7 @@ function seatMovesBetween(h: LanHost, tableId: string, from: number, to: number,
 function dropWhen(who: TestClient, seat: number, when: (view: PlayerView) => boolean): { at: () => number | null } {
   let at: number | null = null;
   const unsubscribe = who.client.subscribe(() => {
-    const g = who.client.getSnapshot().game;
+    const g = mirianthSnapshot(who.client).game;
     if (at !== null || !g || !g.view.awaiting.includes(seatId(seat)) || !when(g.view)) return;
     at = g.moveNo;
     unsubscribe();
@@ -53,7 +54,8 @@ function dropWhen(who: TestClient, seat: number, when: (view: PlayerView) => boo
 /** The events `client` receives live, by the number of the move that produced them (0: the deal). */
 function liveEvents(client: LanClient): Map<number, DomainEvent[]> {
   const byMove = new Map<number, DomainEvent[]>();
-  client.onMessage((m) => {
+  client.onMessage((raw) => {
+    const m = mirianthMessage(raw);
     if (m.type === 'game' && (!m.full || m.moveNo === 0)) byMove.set(m.moveNo, m.events);
   });
   return byMove;
@@ -72,13 +74,14 @@ describe('drop and reconnect', () => {
     const seenByObserver = liveEvents(observer.client);
     const seenByDropper = liveEvents(dropper.client);
     let rejoin: { history: DomainEvent[] | undefined; events: DomainEvent[]; moveNo: number } | null = null;
-    dropper.client.onMessage((m) => {
+    dropper.client.onMessage((raw) => {
+      const m = mirianthMessage(raw);
       if (m.type === 'game' && m.full && m.moveNo > 0 && !rejoin) rejoin = { history: m.history, events: m.events, moveNo: m.moveNo };
     });
     await readyAndStart(clients);
     const { drivers } = driveAll(clients, 13, 2);
-    await until(() => (dropper.client.getSnapshot().game?.moveNo ?? 0) > 30, 15_000, 'move 30');
-    const droppedAt = dropper.client.getSnapshot().game?.moveNo ?? 0;
+    await until(() => (mirianthSnapshot(dropper.client).game?.moveNo ?? 0) > 30, 15_000, 'move 30');
+    const droppedAt = mirianthSnapshot(dropper.client).game?.moveNo ?? 0;
     dropper.drop();
 
     await until(() => rejoin !== null, 5000, 'the rejoin');
@@ -102,7 +105,8 @@ describe('drop and reconnect', () => {
     await readyAndStart(clients);
     let resumed: { view: PlayerView; moveNo: number } | null = null;
     let rejoined = false;
-    dropper.client.onMessage((m) => {
+    dropper.client.onMessage((raw) => {
+      const m = mirianthMessage(raw);
       if (m.type === 'joined' && drop.at() !== null) rejoined = true;
       else if (m.type === 'game' && rejoined && !resumed) resumed = { view: m.view, moveNo: m.moveNo };
     });
@@ -155,7 +159,7 @@ describe('drop and reconnect', () => {
 
     const reloaded = makeClient(host, { session });
     await reloaded.client.connect();
-    const snap = reloaded.client.getSnapshot();
+    const snap = mirianthSnapshot(reloaded.client);
     expect(snap.status).toBe('open');
     expect(snap.session?.seat).toBe(2);
     const g = snap.game;

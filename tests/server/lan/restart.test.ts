@@ -1,4 +1,5 @@
 /** Host restart: the game comes back from its autosave and the clients rejoin with their tokens. */
+import { mirianthMessage } from '../../support/mirianthLan';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +34,8 @@ describe('host restart', () => {
     // What the owner's log holds before the restart, and the full view it gets after.
     const live: DomainEvent[] = [];
     let rejoin: { history: DomainEvent[]; moveNo: number } | null = null;
-    owner.client.onMessage((m) => {
+    owner.client.onMessage((raw) => {
+      const m = mirianthMessage(raw);
       if (m.type !== 'game') return;
       if (m.full && m.moveNo > 0) rejoin ??= { history: m.history ?? [], moveNo: m.moveNo };
       else if (!rejoin) live.push(...m.events);

@@ -2,6 +2,7 @@
  * AI takeover and hand-back (drop policy `ai`), hold expiry (policy `wait`, with a manual clock),
  * a newcomer taking a released seat, and a lobby seat freed when its hold runs out.
  */
+import { mirianthMessage, mirianthSnapshot } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { awaitingSeats, seatId } from '../../../src/engine/games/mirianth';
 import { createBot } from '../../../src/ai/games/mirianth/bots';
@@ -20,7 +21,8 @@ const seatMoves = (h: LanHost, tableId: string, seat: number, from = 0): number 
 
 function notices(c: TestClient): Notice[] {
   const seen: Notice[] = [];
-  c.client.onMessage((m) => { if (m.type === 'notice') seen.push(m.notice); });
+  c.client.onMessage((raw) => {
+    const m = mirianthMessage(raw); if (m.type === 'notice') seen.push(m.notice); });
   return seen;
 }
 
@@ -34,7 +36,7 @@ describe('AI takeover', () => {
     const seen = notices(observer);
     await readyAndStart(clients);
     const { drivers } = driveAll(clients, 21);
-    await until(() => (dropper.client.getSnapshot().game?.moveNo ?? 0) >= 30, 10_000, 'move 30');
+    await until(() => (mirianthSnapshot(dropper.client).game?.moveNo ?? 0) >= 30, 10_000, 'move 30');
     drivers[2]?.stop();
     const session = dropper.client.getSnapshot().session;
     if (!session) throw new Error('no session');
@@ -71,7 +73,7 @@ describe('AI takeover', () => {
     await readyAndStart(clients);
     const { drivers } = driveAll(clients, 31);
     await until(() => {
-      const g = dropper.client.getSnapshot().game;
+      const g = mirianthSnapshot(dropper.client).game;
       return (g?.moveNo ?? 0) > 10 && (g?.view.awaiting.includes(seatId(1)) ?? false);
     }, 10_000, 'seat 1 to be awaited');
     drivers[1]?.stop();
