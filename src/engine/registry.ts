@@ -50,11 +50,10 @@ export function gameById(id: string, catalog: GameCatalog = REGISTRY): AnyGameMo
 
 /**
  * Mirianth Wars' module and its state and move types, for the platform code still typed for them:
- * the LAN host's Mirianth tables (src/server/lan/{host,hostTables,harness}.ts), the CLI's sample
- * game and the renderer's records of a live Mirianth game. Those files are on
+ * the LAN test harness (src/server/lan/harness.ts) and the CLI's sample game. Those files are on
  * scripts/gameNameDebt.json (tests/lint/gameNames.test.ts), which may only shrink.
  */
-export { mirianthModule as MIRIANTH_MODULE, type MirianthModule } from './games/mirianth/module';
+export { mirianthModule as MIRIANTH_MODULE } from './games/mirianth/module';
 export type { GameState as MirianthState, Move as MirianthMove } from './games/mirianth';
 
 /**

@@ -4,7 +4,7 @@
  * the host's final scores and winners) from what it was sent; a spectator gets none, and neither
  * does a game still going.
  */
-import { mirianthSnapshot } from '../../support/mirianthLan';
+import { mirianthSnapshot, mirianthInspect } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeOpened, driveAll, makeClient, readyAndStart, seatedTable, startHost, until } from '../../../src/server/lan/harness';
 import { finishedLanGame } from '../../../src/shared/lan/finishedGame';
@@ -28,7 +28,7 @@ describe('a finished LAN game as the players\' clients saw it', () => {
     await Promise.all(drivers.map((d) => d.done));
     await until(() => mirianthSnapshot(watcher.client).game?.view.step === 'gameOver', 5000, 'the spectator to see the end');
 
-    const hosted = host.inspect(tableId);
+    const hosted = mirianthInspect(host, tableId);
     if (!hosted?.state?.result) throw new Error('no finished game on the host');
     const done = finishedLanGame(guest.client.getSnapshot());
     expect(done).toEqual({

@@ -1,3 +1,4 @@
+import { mirianthInspect } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashState } from '../../../src/engine/kit/stateHash';
 import { applyMove, createGame, playerView, seatId, type GameState } from '../../../src/engine/games/mirianth';
@@ -24,7 +25,7 @@ describe('a full game over loopback', () => {
     const { drivers, moves } = driveAll(clients, 7);
     const finals = await Promise.all(drivers.map((d) => d.done));
 
-    const hosted = host.inspect(seated.tableId);
+    const hosted = mirianthInspect(host, seated.tableId);
     if (!hosted?.state || hosted.seed === null) throw new Error('no game on the host');
     expect(hosted.state.step).toBe('gameOver');
     expect(opening).toContain('decksShuffled');

@@ -3,7 +3,7 @@
  * is running a real game. Every frame gets an error reply (or, when oversized or not UTF-8, the
  * socket is closed), the host stays up, and the game ends exactly as a replay of its moves.
  */
-import { mirianthMessage, mirianthSnapshot } from '../../support/mirianthLan';
+import { mirianthMessage, mirianthSnapshot, mirianthInspect } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { hashState } from '../../../src/engine/kit/stateHash';
@@ -93,7 +93,7 @@ describe('fuzz', () => {
       } else { cSocket.send(garbage(r)); sentC += 1; }
       if (i % 100 === 99) await breathe();
     }
-    expect(host.inspect(game.tableId)?.phase).toBe('playing');
+    expect(mirianthInspect(host, game.tableId)?.phase).toBe('playing');
     // Binary frames are refused with an error, and the connection stays usable.
     for (let i = 0; i < 50; i++) a.ws.send(Buffer.from([1, 2, 3, i]), { binary: true });
     sentA += 50;
@@ -122,7 +122,7 @@ describe('fuzz', () => {
     await until(() => cErrors >= sentC, 5000, 'errors on the player socket');
     expect(cErrors).toBe(sentC);
     expect(cPlayer.sockets.length).toBe(1);
-    const hosted = host.inspect(game.tableId);
+    const hosted = mirianthInspect(host, game.tableId);
     if (!hosted?.state || hosted.seed === null) throw new Error('no game');
     let state: GameState = createGame({ seed: hosted.seed, players: [1, 2, 3, 4].map((n) => ({ name: `Player ${n}` })) }).state;
     for (let n = 1; n <= moves.size; n++) {
@@ -134,7 +134,7 @@ describe('fuzz', () => {
     expect(moves.size).toBe(hosted.moves.length);
     expect(hashState(state)).toBe(hashState(hosted.state));
     // The lobby is as it was, and the host still answers: both greeted sockets still work.
-    expect(host.inspect(lobby.tableId)?.phase).toBe('lobby');
+    expect(mirianthInspect(host, lobby.tableId)?.phase).toBe('lobby');
     b.ws.send(JSON.stringify({ type: 'ping', id: 1 }));
     a.ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, id: 2 }));
     await until(() => b.got.some((m) => m.type === 'pong') && a.got.some((m) => m.type === 'welcome'), 2000, 'pong');

@@ -2,7 +2,7 @@
  * Drops in the middle of a dispute and of resolution: the seat is held, the game waits for it
  * (drop policy `wait`), and the returning player gets the full view of the game as it stands.
  */
-import { mirianthMessage, mirianthSnapshot } from '../../support/mirianthLan';
+import { mirianthMessage, mirianthSnapshot, mirianthInspect } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashState } from '../../../src/engine/kit/stateHash';
 import { applyMove, createGame, playerView, seatId, type GameState, type StepId } from '../../../src/engine/games/mirianth';
@@ -23,7 +23,7 @@ const RESOLUTION: StepId[] = MIRIANTH_STEPS.filter((s) => MIRIANTH_STEP_PHASE[s]
 
 /** The host's game after its first `n` moves, rebuilt from its seed and move log. */
 function hostStateAt(h: LanHost, tableId: string, n: number): GameState {
-  const info = h.inspect(tableId);
+  const info = mirianthInspect(h, tableId);
   if (!info || info.seed === null) throw new Error('no game');
   let state = createGame({ seed: info.seed, players: (info.state?.players ?? []).map((p) => ({ name: p.name })) }).state;
   for (const move of info.moves.slice(0, n)) {
@@ -35,7 +35,7 @@ function hostStateAt(h: LanHost, tableId: string, n: number): GameState {
 }
 
 function seatMovesBetween(h: LanHost, tableId: string, from: number, to: number, seat: number): number {
-  return (h.inspect(tableId)?.moves ?? []).slice(from, to).filter((m) => m.seat === seat).length;
+  return (mirianthInspect(h, tableId)?.moves ?? []).slice(from, to).filter((m) => m.seat === seat).length;
 }
 
 /** Drops `who` the first time its view shows `when` (a step it must act in). */
@@ -119,7 +119,7 @@ describe('drop and reconnect', () => {
     const held = observer.client.getSnapshot().table?.seats[1];
     expect(held?.heldMs).toBeGreaterThan(100_000);
     expect(held?.aiPlaying).toBe(false);
-    expect(host.inspect(t.tableId)?.state?.step).toBe('bargaining');
+    expect(mirianthInspect(host, t.tableId)?.state?.step).toBe('bargaining');
 
     await until(() => resumed !== null, 5000, 'the resume');
     const back = resumed as { view: PlayerView; moveNo: number } | null;
@@ -131,7 +131,7 @@ describe('drop and reconnect', () => {
     expect(hashState(back.view)).toBe(hashState(playerView(hostStateAt(host, t.tableId, back.moveNo), seatId(1))));
 
     await Promise.all(drivers.map((d) => d.done));
-    const final = host.inspect(t.tableId);
+    const final = mirianthInspect(host, t.tableId);
     expect(final?.state?.step).toBe('gameOver');
     for (const [n, move] of moves) expect(final?.moves[n - 1]).toEqual(move);
   }, 30_000);
@@ -151,9 +151,9 @@ describe('drop and reconnect', () => {
     if (!session) throw new Error('no session');
 
     // The rest of the table finishes what it can, then waits for seat 2.
-    await until(() => host?.inspect(t.tableId)?.state?.step !== undefined && dropper.client.getSnapshot().status === 'closed', 2000, 'the drop');
+    await until(() => (host ? mirianthInspect(host, t.tableId) : null)?.state?.step !== undefined && dropper.client.getSnapshot().status === 'closed', 2000, 'the drop');
     await new Promise((r) => setTimeout(r, 300));
-    const waiting = host.inspect(t.tableId);
+    const waiting = mirianthInspect(host, t.tableId);
     expect(RESOLUTION).toContain(waiting?.state?.step);
     expect(seatMovesBetween(host, t.tableId, drop.at() ?? 0, waiting?.moves.length ?? 0, 2)).toBe(0);
 
@@ -168,6 +168,6 @@ describe('drop and reconnect', () => {
 
     const again = driveWithBot({ client: reloaded.client, bot: createBot('random', 99) });
     await Promise.all([...drivers.filter((_, i) => i !== 2).map((d) => d.done), again.done]);
-    expect(host.inspect(t.tableId)?.state?.step).toBe('gameOver');
+    expect(mirianthInspect(host, t.tableId)?.state?.step).toBe('gameOver');
   }, 30_000);
 });
