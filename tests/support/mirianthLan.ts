@@ -3,6 +3,7 @@
  * tables read them as Mirianth's (as its renderer room does, `lanTypes.ts`).
  */
 import type { DomainEvent, GameState, Move, PlayerView } from '../../src/engine/games/mirianth';
+import type { BaseMove } from '../../src/engine/kit/module';
 import { mirianthModule } from '../../src/engine/games/mirianth/module';
 import type { TableInspection } from '../../src/server/lan/host';
 import type { ClientSnapshot } from '../../src/shared/lan/clientState';
@@ -31,4 +32,11 @@ export function mirianthInspect(host: { inspect(tableId: string): TableInspectio
 export interface MirianthInspection extends TableInspection {
   state: GameState | null;
   moves: Move[];
+}
+
+/** A move the harness collected (the default game's), read back as Mirianth's; throws on another game's. */
+export function mirianthMove(move: BaseMove): Move {
+  const parsed = mirianthModule.parseMove(move);
+  if (!parsed.ok) throw new Error(`not a Mirianth move: ${parsed.message}`);
+  return parsed.move;
 }

@@ -1,4 +1,4 @@
-import { mirianthInspect } from '../../support/mirianthLan';
+import { mirianthInspect, mirianthMove } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashState } from '../../../src/engine/kit/stateHash';
 import { applyMove, createGame, playerView, seatId, type GameState } from '../../../src/engine/games/mirianth';
@@ -38,7 +38,7 @@ describe('a full game over loopback', () => {
     for (let n = 1; n <= moves.size; n++) {
       const move = moves.get(n);
       if (!move) throw new Error(`move ${n} missing`);
-      const r = applyMove(state, move);
+      const r = applyMove(state, mirianthMove(move));
       if (!r.ok) throw new Error(`replay refused move ${n}: ${r.refusal.message}`);
       state = r.state;
       const view = seen.get(n);

@@ -3,7 +3,7 @@
  * is running a real game. Every frame gets an error reply (or, when oversized or not UTF-8, the
  * socket is closed), the host stays up, and the game ends exactly as a replay of its moves.
  */
-import { mirianthMessage, mirianthSnapshot, mirianthInspect } from '../../support/mirianthLan';
+import { mirianthMessage, mirianthSnapshot, mirianthInspect, mirianthMove } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { hashState } from '../../../src/engine/kit/stateHash';
@@ -127,7 +127,7 @@ describe('fuzz', () => {
     let state: GameState = createGame({ seed: hosted.seed, players: [1, 2, 3, 4].map((n) => ({ name: `Player ${n}` })) }).state;
     for (let n = 1; n <= moves.size; n++) {
       const move = moves.get(n);
-      const applied = move ? applyMove(state, move) : null;
+      const applied = move ? applyMove(state, mirianthMove(move)) : null;
       if (!applied?.ok) throw new Error(`replay failed at move ${n}`);
       state = applied.state;
     }
