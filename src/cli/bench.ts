@@ -16,7 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { measureSaveLoad } from '../server/saves/bench';
 import { sampleGame } from './sampleGame';
 import { GAME_OPTION, gameOption, requireGame } from './game';
-import { DEFAULT_GAME_ID as MIRIANTH_ID } from '../engine/registry';
+import { DEFAULT_GAME_ID } from '../engine/registry';
 import { flag, intOption, parseOptions, text } from './args';
 import type { EngineRun } from './benchEngine';
 import { EXIT_BAD_INPUT, UsageError } from './types';
@@ -53,7 +53,7 @@ async function main(): Promise<number> {
   try {
     const { values } = parseOptions(process.argv.slice(2), { json: { type: 'boolean' }, seconds: { type: 'string' }, ...GAME_OPTION });
     // The engine bench plays Mirianth's random games; --game is accepted for every command alike.
-    requireGame(gameOption(values), [MIRIANTH_ID], 'bench');
+    requireGame(gameOption(values), [DEFAULT_GAME_ID], 'bench');
     json = flag(values, 'json');
     seconds = intOption(text(values, 'seconds'), 'seconds', 1, 600, 5);
   } catch (err) {

@@ -8,6 +8,7 @@ import { legalMoves, playerView, seatId, type SeatId } from '../../src/engine/ga
 import { isHuman } from '../../src/renderer/games/mirianth/game/seats';
 import type { GameSource } from '../../src/renderer/games/mirianth/game/source';
 import type { Batch } from '../../src/renderer/games/mirianth/game/types';
+import { mirianthClient } from '../../src/renderer/games/mirianth/lan/lanTypes';
 import { RemoteSession, seatsFor } from '../../src/renderer/games/mirianth/lan/remoteSession';
 import { playedGame } from './fixtures';
 import { fakeHost, gameFrames, historyAt, resumeFrame, seatView, tableFrame, TABLE_ID, TOKEN } from './lanHostScript';
@@ -22,7 +23,7 @@ async function seated(): Promise<{ host: ReturnType<typeof fakeHost>; remote: Re
   const host = fakeHost();
   await host.seatAt(ME);
   host.deliver(tableFrame('lobby', seats));
-  const remote = new RemoteSession(host.client);
+  const remote = new RemoteSession(mirianthClient(host.client));
   const batches: Batch[] = [];
   remote.onBatch((b) => batches.push(b));
   return { host, remote, batches };
@@ -229,7 +230,7 @@ describe('RemoteSession', () => {
     host.deliver({ type: 'watching', id: host.last('watch')?.id, tableId: TABLE_ID, name: 'Late friend' });
     await watching;
     host.deliver(tableFrame('playing', seats));
-    const remote = new RemoteSession(host.client);
+    const remote = new RemoteSession(mirianthClient(host.client));
     const state = steps[3]?.state;
     if (!state) throw new Error('no game');
     host.deliver({ type: 'game', view: playerView(state, null), full: true, events: [], moveNo: 3, clock: [] });

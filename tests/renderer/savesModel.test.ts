@@ -4,8 +4,9 @@ import { buildTimeline, truncateTimeline, undoFloor, type SaveEntryOk, type Save
 import { sampleGame } from '../../src/cli/sampleGame';
 import { debugAllowed } from '../../src/renderer/game/debugGate';
 import {
-  SEAT_NAME_MAX, cleanSeatName, configFromSetup, continuable, logOf, phaseKey, rowsByGame, setupFromConfig, undoSeat,
+  SEAT_NAME_MAX, cleanSeatName, configFromSetup, continuable, phaseKey, rowsByGame, setupFromConfig,
 } from '../../src/renderer/saves/savesModel';
+import { logOf, undoSeat } from '../../src/renderer/games/mirianth/saves/timelineModel';
 import type { GameConfig } from '../../src/renderer/game/types';
 
 function entry(id: string, gameId: string, updatedAt: string, finished: boolean, moveCount = 10): SaveEntryOk {

@@ -11,7 +11,7 @@ import ptBR from '../../src/renderer/i18n/pt-BR.json';
 import { MAX_TIME_SCALE, nextTimeScale } from '../../src/renderer/saves/replayPace';
 import { isGeneratedName, replayTitle, saveTitle } from '../../src/renderer/saves/saveTitle';
 import { undoMessage } from '../../src/renderer/games/mirianth/saves/undoMessage';
-import { undoSeat } from '../../src/renderer/saves/savesModel';
+import { undoSeat } from '../../src/renderer/games/mirianth/saves/timelineModel';
 
 function translator(lng: 'en' | 'pt-BR'): TFunction {
   const i = i18next.createInstance();

@@ -10,8 +10,7 @@ import { resolutionValue } from '../../src/ai/games/mirianth/review/resolutionVa
 import { isResolutionStep } from '../../src/ai/games/mirianth/resolutionPolicy';
 import { nextSeat } from '../../src/ai/games/mirianth/mirianthAi';
 import { applyMove, createGame, legalMoves, playerView, seatId, type GameState, type Move } from '../../src/engine/games/mirianth';
-import { buildSave } from '../../src/shared/save';
-import type { SaveDraft } from '../../src/shared/save/format';
+import { buildSave, type SaveDraft } from '../../src/engine/games/mirianth/save';
 
 export const BLUNDER_FIXTURE = 'tests/fixtures/saves/review-blunder-3p.json';
 const PERSON = seatId(0);

@@ -5,7 +5,7 @@
  */
 import type { SaveListEntry, SaveSetup, SeatSetup, Timeline } from '../../shared/save';
 import { BOT_LEVELS } from '../../engine/kit/module';
-import { MIRIANTH_MODULE } from '../../engine/registry';
+import { findGame } from '../../engine/registry';
 
 /** A person, or one of the bot levels (the kit's one list). */
 export const SEAT_LEVELS = ['human', ...BOT_LEVELS] as const;
@@ -43,14 +43,15 @@ export function gameRecord(gameId: string, date: string, game: string, players: 
   };
 }
 
-/** A live Mirianth game as its persistence keeps it (the parts a record needs). */
+/** A live game kept in typed save documents (the default game's), as its persistence keeps it (the parts a record needs). */
 export interface LiveGame { game: string; gameId: string; setup: SaveSetup; timeline: Timeline }
 
-/** The record of a live Mirianth game that has ended (its module's summary says so), or null while it goes on. */
+/** The record of such a live game that has ended (its module's summary says so), or null while it goes on. */
 export function finishedRecord(live: LiveGame | null, date: string): GameRecord | null {
   const final = live?.timeline.states[live.timeline.states.length - 1];
-  if (!live || !final) return null;
-  return summaryRecord(live.gameId, date, live.game, live.setup.seats, MIRIANTH_MODULE.summary(final));
+  const module = live ? findGame(live.game) : undefined;
+  if (!live || !final || !module) return null;
+  return summaryRecord(live.gameId, date, live.game, live.setup.seats, module.summary(final));
 }
 
 /** The record of another game's table once its module's summary says the game is over, else null. */

@@ -2,11 +2,7 @@
  * Pure helpers between the session's vocabulary (seats, seed text) and the save format's, plus
  * the decisions the saves UI shows (Continue, Undo, a list entry's line). Unit-tested.
  */
-import type { SeatId } from '../../engine/kit/ids';
-import type { MirianthEvent as DomainEvent } from '../../engine/registry';
-import {
-  canUndo, humanSeats, type SaveEntryDamaged, type SaveEntryOk, type SaveListEntry, type SaveSetup, type SeatSetup, type Timeline,
-} from '../../shared/save';
+import type { SaveEntryDamaged, SaveEntryOk, SaveListEntry, SaveSetup, SeatSetup } from '../../shared/save';
 import type { GameConfig, SeatConfig } from '../game/types';
 
 /** The save schema's limit for a seat name (printable characters only). */
@@ -84,21 +80,6 @@ export function rowsByGame(entries: readonly SaveListEntry[]): SavesListRow[] {
   }
   for (const e of entries) if (e.status === 'damaged') rows.push({ date: e.modifiedAt, row: { kind: 'damaged', entry: e } });
   return rows.sort((a, b) => b.date.localeCompare(a.date)).map((r) => r.row);
-}
-
-/** The human whose latest decision Undo would take back, or null when there is nothing to undo. */
-export function undoSeat(timeline: Timeline): SeatId | null {
-  const humans = humanSeats(timeline.setup);
-  for (let i = timeline.moves.length - 1; i >= 0; i--) {
-    const seat = timeline.moves[i]?.seat;
-    if (seat !== undefined && humans.includes(seat)) return canUndo(timeline, seat) ? seat : null;
-  }
-  return null;
-}
-
-/** The game log after `moves` moves: the deal's events, then each move's. */
-export function logOf(timeline: Timeline, moves = timeline.moves.length): DomainEvent[][] {
-  return timeline.states.slice(0, moves + 1).map((s) => s.events);
 }
 
 /** What a list entry's phase column says (an i18n key under `saves.phase`). */

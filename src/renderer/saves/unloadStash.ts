@@ -6,11 +6,14 @@
  * them to the save library as autosaves, which checks them like any other save.
  */
 import { z } from 'zod';
-import { anySaveDraftSchema, saveDraftSchema, type AnySaveDraft, type SaveDraft, type SavesApi, type WriteOutcome } from '../../shared/save';
+import {
+  anySaveDraftSchema, draftGame, saveCodecOf, type AnySaveDraft, type SavesApi, type TypedSaveDraft, type WriteOutcome,
+} from '../../shared/save';
 
 export const UNSAVED_KEY = 'mirianth.unsavedGames';
 
-export type Unsaved = { kind: 'mirianth'; draft: SaveDraft } | { kind: 'any'; draft: AnySaveDraft };
+/** `mirianth` (a name kept in stashes already written): the live game's draft, read through its game's save codec. */
+export type Unsaved = { kind: 'mirianth'; draft: TypedSaveDraft } | { kind: 'any'; draft: AnySaveDraft };
 
 const stashSchema = z.strictObject({
   version: z.literal(1),
@@ -81,17 +84,34 @@ export async function recoverUnsaved(storage: KeyValue, saves: RecoverySaves): P
 
 async function writeOne(game: { kind: 'mirianth' | 'any'; draft: unknown }, saves: RecoverySaves, held: ReadonlyMap<string, number>): Promise<string | null> {
   return game.kind === 'mirianth'
-    ? writeChecked(saveDraftSchema, game.draft, held, (d) => saves.autosave(d))
-    : writeChecked(anySaveDraftSchema, game.draft, held, (d) => saves.autosave(d));
+    ? writeChecked(typedDraft, game.draft, held, (d) => saves.autosave(d))
+    : writeChecked(zodCheck(anySaveDraftSchema), game.draft, held, (d) => saves.autosave(d));
 }
+
+type Check<D> = (raw: unknown) => { ok: true; draft: D } | { ok: false; message: string };
+
+function zodCheck<D>(schema: z.ZodType<D>): Check<D> {
+  return (raw) => {
+    const parsed = schema.safeParse(raw);
+    return parsed.success ? { ok: true, draft: parsed.data } : { ok: false, message: parsed.error.message };
+  };
+}
+
+/** A live game's draft, checked by its game's save codec. */
+const typedDraft: Check<TypedSaveDraft> = (raw) => {
+  const codec = saveCodecOf(draftGame(raw));
+  if (!codec) return { ok: false, message: 'This game keeps no typed saves.' };
+  const checked = codec.checkDraft(raw);
+  return checked.ok ? { ok: true, draft: checked.draft.body } : { ok: false, message: checked.issue?.message ?? 'invalid' };
+};
 
 /** Checks a stashed draft and autosaves it unless a save already holds as many moves; the problem, or null. */
 async function writeChecked<D extends { gameId: string; moves: readonly unknown[] }>(
-  schema: z.ZodType<D>, raw: unknown, held: ReadonlyMap<string, number>, write: (draft: D) => Promise<WriteOutcome>,
+  check: Check<D>, raw: unknown, held: ReadonlyMap<string, number>, write: (draft: D) => Promise<WriteOutcome>,
 ): Promise<string | null> {
-  const draft = schema.safeParse(raw);
-  if (!draft.success) return draft.error.message;
-  if ((held.get(draft.data.gameId) ?? -1) >= draft.data.moves.length) return null;
-  const out = await write(draft.data);
+  const draft = check(raw);
+  if (!draft.ok) return draft.message;
+  if ((held.get(draft.draft.gameId) ?? -1) >= draft.draft.moves.length) return null;
+  const out = await write(draft.draft);
   return out.ok ? null : out.message;
 }

@@ -10,7 +10,8 @@ import { driveWithBot, type BotDriver } from '../../shared/lan/botDriver';
 import { LanClient, type LanClientOptions } from '../../shared/lan/client';
 import type { HostMessage } from '../../shared/lan/hostMessages';
 import { parseHostMessage } from '../../shared/lan/hostMessages';
-import { DEFAULT_GAME_ID, MIRIANTH_MODULE, type MirianthMove } from '../../engine/registry';
+import { DEFAULT_GAME_ID, gameById } from '../../engine/registry';
+import type { BaseMove } from '../../engine/kit/module';
 
 export const LOOPBACK = '127.0.0.1';
 
@@ -91,17 +92,18 @@ export async function readyAndStart(clients: TestClient[]): Promise<void> {
   await owner.client.start();
 }
 
-export interface Driven { drivers: BotDriver[]; moves: Map<number, MirianthMove> }
+export interface Driven { drivers: BotDriver[]; moves: Map<number, BaseMove> }
 
 /** Random bots (the default game's, from the AI registry) play every client's seat; `moves` collects each applied move by its number. */
 export function driveAll(clients: TestClient[], seed: number, thinkMs = 0): Driven {
-  const moves = new Map<number, MirianthMove>();
+  const moves = new Map<number, BaseMove>();
+  const game = gameById(DEFAULT_GAME_ID);
   const drivers = clients.map((c, i) => driveWithBot({
     client: c.client,
     bot: drivenBot(DEFAULT_GAME_ID, 'random', seed * 10 + i),
-    // The default game's moves, read back with its own types.
+    // The default game's moves, checked by its module.
     onMove: (move, moveNo) => {
-      const parsed = MIRIANTH_MODULE.parseMove(move);
+      const parsed = game.parseMove(move);
       if (!parsed.ok) throw new Error(`move ${moveNo} is not the default game's: ${parsed.message}`);
       moves.set(moveNo, parsed.move);
     },

@@ -6,7 +6,6 @@
  */
 import type { Server } from 'node:http';
 import type { BaseMove } from '../../engine/kit/module';
-import type { MirianthModule } from '../../engine/registry';
 import { CLOSE_CODES, INFO_PATH, WS_PATH } from '../../shared/lan/protocol';
 import type { TablePhase, TableSummary } from '../../shared/lan/tableView';
 import type { AiGames, AiRunner } from './aiRunner';
@@ -88,19 +87,15 @@ export interface NewTable {
   options?: Partial<Pick<TableOptions, 'dropPolicy' | 'holdSeconds' | 'turnClockSeconds'>>;
 }
 
-type MirianthState = Parameters<MirianthModule['hash']>[0];
-type MirianthMove = Parameters<MirianthModule['apply']>[1];
-
 /** For tests and diagnostics in the host's own process: full state, never put on the wire. */
 export interface TableInspection {
   phase: TablePhase;
   seed: number | string | null;
-  /** The full state and the moves of any game. */
+  /** The registry id of the table's game. */
+  gameName: string;
+  /** The full state and the moves of any game (a game's tests read them with its own types). */
   game: unknown;
   gameMoves: BaseMove[];
-  /** The same, typed, at a Mirianth table (null and none at another game's). */
-  state: MirianthState | null;
-  moves: MirianthMove[];
 }
 
 export interface LanHost {

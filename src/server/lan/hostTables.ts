@@ -4,8 +4,7 @@
  * inspecting one in the host's own process.
  */
 import { hostname } from 'node:os';
-import { DEFAULT_GAME_ID, MIRIANTH_MODULE, type MirianthModule } from '../../engine/registry';
-import type { AnyGameModule } from '../../engine/kit/module';
+import { DEFAULT_GAME_ID } from '../../engine/registry';
 import { LIMITS } from '../../shared/lan/protocol';
 import { plainText } from '../../shared/lan/sanitize';
 import { inlineAiRunner, REGISTERED_AI_GAMES, type AiGames } from './aiRunner';
@@ -110,23 +109,10 @@ export function hostContext(options: LanHostOptions, host: HostTables, clock: Cl
   return ctx;
 }
 
-type MirianthState = Parameters<MirianthModule['hash']>[0];
-
-/** A Mirianth table's state is Mirianth's: the module is the one that made it. */
-function isMirianthState(module: AnyGameModule, state: unknown): state is MirianthState {
-  return module.id === MIRIANTH_MODULE.id && state !== null;
-}
-
 /** A table's full state and moves, for tests and diagnostics: never put on the wire. */
 export function inspectTable(t: Table): TableInspection {
   const s = t.session;
-  const state = s ? s.state : null;
-  const mirianth = isMirianthState(t.module, state);
-  return {
-    phase: t.phase, seed: s ? s.setup.seed : null, game: state, gameMoves: s ? [...s.moves] : [],
-    state: mirianth ? state : null,
-    moves: mirianth && s ? s.moves.flatMap((m) => { const p = MIRIANTH_MODULE.parseMove(m); return p.ok ? [p.move] : []; }) : [],
-  };
+  return { phase: t.phase, seed: s ? s.setup.seed : null, gameName: t.module.id, game: s ? s.state : null, gameMoves: s ? [...s.moves] : [] };
 }
 
 /** Reopens the autosaved tables not open yet; a table that cannot be restored is named with its problem. */

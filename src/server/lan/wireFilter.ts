@@ -101,7 +101,7 @@ function cleanTable(table: TableView): TableView {
 }
 
 /** What the host puts on the wire: any game's view and events (clients read them as their game's). */
-export type WireMessage<V = unknown, E = BaseEvent> = HostMessage<V, E>;
+export type WireMessage<V = unknown, E extends BaseEvent = BaseEvent> = HostMessage<V, E>;
 
 export function filterFor<S, V, E extends BaseEvent>(out: Outgoing<S, V, E>, to: Audience): WireMessage<V, E> | null {
   switch (out.kind) {

@@ -33,7 +33,7 @@ function checkSave(draft: unknown, options: unknown): { ok: true; draft: GameSav
   const checked = checkGameDraft(draft);
   if (!checked.ok) return checked;
   const opts = optionsSchema.safeParse(options);
-  const body = 'mirianth' in checked.draft ? checked.draft.mirianth : checked.draft.any;
+  const body = checked.draft.body;
   return opts.success ? { ok: true, draft: body, options: opts.data ?? {} } : badRequest('Bad save options.');
 }
 

@@ -13,15 +13,15 @@ import type { ClientSnapshot } from './clientState';
 import { realTimers, type ClientTimers } from './socket';
 
 /** What the driver needs of a bot (the AI's bots fit; shared code does not import the AI). */
-export interface DrivenBot<M extends BaseMove = BaseMove> {
+export interface DrivenBot<M extends BaseMove = BaseMove, V = unknown> {
   readonly kind: string;
-  /** `view` is the seat's view of the table's game. */
-  choose(view: unknown, seat: SeatId): M;
+  /** `view` is the seat's view of the table's game (`V`: the bot's game's view type). */
+  choose(view: V, seat: SeatId): M;
 }
 
-export interface BotDriverOptions<M extends BaseMove = BaseMove> {
+export interface BotDriverOptions<M extends BaseMove = BaseMove, V = unknown> {
   client: LanClient;
-  bot: DrivenBot<M>;
+  bot: DrivenBot<M, V>;
   /** Pause before each move, like a person thinking; 0 by default. */
   thinkMs?: () => number;
   timers?: ClientTimers;
@@ -33,9 +33,9 @@ export interface BotDriverOptions<M extends BaseMove = BaseMove> {
   maxRefusals?: number;
 }
 
-export interface BotDriver {
-  /** Resolves with the snapshot that shows the game over; rejects if the bot gives up. */
-  done: Promise<ClientSnapshot>;
+export interface BotDriver<V = unknown> {
+  /** Resolves with the snapshot that shows the game over (its view read as the bot's game's); rejects if the bot gives up. */
+  done: Promise<ClientSnapshot<V>>;
   stop(): void;
 }
 
@@ -50,16 +50,16 @@ function seatAwaited(client: LanClient, s: ClientSnapshot, seat: number): boolea
   return module !== undefined && s.game !== null && module.ctx(s.game.view).awaiting.includes(seatId(seat));
 }
 
-export function driveWithBot<M extends BaseMove>(o: BotDriverOptions<M>): BotDriver {
+export function driveWithBot<M extends BaseMove, V = unknown>(o: BotDriverOptions<M, V>): BotDriver<V> {
   // Round trips are a few milliseconds: time them with the high-resolution clock.
   const timers = o.timers ?? { now: () => performance.now(), setTimeout: realTimers.setTimeout };
   let busy = false;
   let stopped = false;
   let refusals = 0;
   let refusedAt = -1;
-  let finish: (s: ClientSnapshot) => void = () => undefined;
+  let finish: (s: ClientSnapshot<V>) => void = () => undefined;
   let fail: (e: Error) => void = () => undefined;
-  const done = new Promise<ClientSnapshot>((resolve, reject) => {
+  const done = new Promise<ClientSnapshot<V>>((resolve, reject) => {
     finish = resolve;
     fail = reject;
   });
@@ -76,7 +76,8 @@ export function driveWithBot<M extends BaseMove>(o: BotDriverOptions<M>): BotDri
       return;
     }
     const basedOn = game.moveNo;
-    const move = o.bot.choose(game.view, seatId(seat));
+    // The table plays the bot's game (the caller's pairing): its views are the bot's to read.
+    const move = o.bot.choose(game.view as V, seatId(seat));
     const t0 = timers.now();
     o.client.move(move).then(
       (moveNo) => {
@@ -112,7 +113,7 @@ export function driveWithBot<M extends BaseMove>(o: BotDriverOptions<M>): BotDri
     const s = o.client.getSnapshot();
     const game = s.game;
     if (game && moduleOf(s)?.ctx(game.view).over === true) {
-      finish(s);
+      finish(s as ClientSnapshot<V>);
       return;
     }
     const seat = s.session?.seat;

@@ -2,7 +2,6 @@
  * What a client knows, as one immutable snapshot (React can read it with useSyncExternalStore):
  * rebuilt by a pure reducer from each host message.
  */
-import type { MirianthView as PlayerView } from '../../engine/registry';
 import type { ErrorCode } from './errors';
 import type { HostMessage } from './hostMessages';
 import type { ChatLine, ClockView, Notice, TableView } from './tableView';
@@ -16,8 +15,9 @@ export interface LanSession { url: string; tableId: string; seat: number; token:
 /** A table this client watches without a seat (re-sent after a reconnect). */
 export interface WatchSession { url: string; tableId: string; name: string }
 
-export interface GameSnapshot {
-  view: PlayerView;
+/** `V`: the game's view type (unknown here; a game's room narrows it, e.g. `GameSnapshot<PlayerView>`). */
+export interface GameSnapshot<V = unknown> {
+  view: V;
   moveNo: number;
   clock: ClockView[];
   /** Client time when this update arrived; `clock[].remainingMs` counts from here. */
@@ -26,14 +26,14 @@ export interface GameSnapshot {
   gameId: string | null;
 }
 
-export interface ClientSnapshot {
+export interface ClientSnapshot<V = unknown> {
   status: ClientStatus;
   server: string | null;
   session: LanSession | null;
   /** Set while watching a table as a spectator (then `session` is null). */
   watching: WatchSession | null;
   table: TableView | null;
-  game: GameSnapshot | null;
+  game: GameSnapshot<V> | null;
   chat: readonly ChatLine[];
   notices: readonly Notice[];
   lastError: { code: ErrorCode | 'disconnected' | 'timeout'; message: string } | null;
@@ -46,9 +46,15 @@ export const INITIAL_SNAPSHOT: ClientSnapshot = {
 
 const KEEP_CHAT = 100;
 
-function hasCards(view: unknown): boolean {
+function hasCards(view: unknown): view is { cards: object } {
   if (typeof view !== 'object' || view === null || !('cards' in view)) return false;
   return typeof view.cards === 'object' && view.cards !== null;
+}
+
+/** A view after a move: its new card definitions merged into the ones this client has. */
+function mergedView(previous: unknown, next: unknown): unknown {
+  if (!hasCards(next) || !hasCards(previous)) return next;
+  return { ...next, cards: { ...previous.cards, ...next.cards } };
 }
 const KEEP_NOTICES = 100;
 
@@ -83,7 +89,7 @@ export function reduce(s: ClientSnapshot, msg: HostMessage, url: string, now: nu
     case 'game': {
       // Updates carry only newly visible card definitions; the view is theirs merged with ours
       // (a game whose views have no `cards` record travels whole: see cardDelta.ts).
-      const view = msg.full || !s.game || !hasCards(msg.view) ? msg.view : { ...msg.view, cards: { ...s.game.view.cards, ...msg.view.cards } };
+      const view = msg.full || !s.game ? msg.view : mergedView(s.game.view, msg.view);
       const gameId = msg.full ? msg.gameId ?? null : s.game?.gameId ?? null;
       return { ...s, game: { view, moveNo: msg.moveNo, clock: msg.clock, receivedAt: now, gameId } };
     }

@@ -26,8 +26,7 @@ export function finishedLanGame(snap: Pick<ClientSnapshot, 'session' | 'table' |
   const { session, table, game } = snap;
   // Spectators played nothing; a host without public game ids gives nothing to key the game on.
   if (!session || !table || !game || game.gameId === null || session.tableId !== table.id) return null;
-  const view: { game?: unknown } = game.view;
-  const id = gameOf(view);
+  const id = gameOf(game.view);
   const module = findGame(id, catalog);
   if (!module || id !== table.game) return null;
   // A game's summary reads only what every seat's view keeps (its step, final scores, winners).

@@ -17,6 +17,7 @@ export function unknownGameMessage(id: string): string {
 }
 
 /** The game a table or view names, with the pre-game-id default. */
-export function gameOf(value: { game?: unknown }): string {
-  return typeof value.game === 'string' ? value.game : DEFAULT_GAME_ID;
+export function gameOf(value: unknown): string {
+  const game = typeof value === 'object' && value !== null && 'game' in value ? value.game : undefined;
+  return typeof game === 'string' ? game : DEFAULT_GAME_ID;
 }

@@ -4,15 +4,17 @@
  */
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from './errors';
-import { REGISTRY, type GameCatalog, type MirianthEvent as DomainEvent, type MirianthView as PlayerView } from '../../engine/registry';
+import type { BaseEvent } from '../../engine/kit/module';
+import { REGISTRY, type GameCatalog } from '../../engine/registry';
 import { gameOf, knowsGame } from './games';
 import type { ChatLine, ClockView, Notice, TableSummary, TableView } from './tableView';
 
 /**
  * `V`, `E`: the game's view and event types. A client reads them as its game's (the envelope is
- * checked; the game's own data is trusted); the host writes any game's (`unknown` views).
+ * checked; the game's own data is trusted: a game's room narrows them, e.g. `HostMessage<PlayerView,
+ * DomainEvent>`); the host writes any game's (`unknown` views).
  */
-export type HostMessage<V = PlayerView, E = DomainEvent> =
+export type HostMessage<V = unknown, E extends BaseEvent = BaseEvent> =
   | { type: 'welcome'; id?: number; v: number; server: string }
   | { type: 'pong'; id?: number }
   | { type: 'ok'; id?: number }
@@ -42,17 +44,17 @@ export type HostMessage<V = PlayerView, E = DomainEvent> =
   | { type: 'error'; id?: number; code: ErrorCode; message: string; /** The game's refusal code of a refused move. */ reason?: string; why?: string; params?: Record<string, string | number> };
 
 export type HostMessageType = HostMessage['type'];
-export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { type: T }>;
+export type HostMessageOf<T extends HostMessageType, V = unknown, E extends BaseEvent = BaseEvent> = Extract<HostMessage<V, E>, { type: T }>;
 
 const id = z.number().int().optional();
 const record = z.record(z.string(), z.unknown());
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 // A view of a game this client knows (its catalog); another game's view is not for this client.
-const viewOf = (catalog: GameCatalog) => z.custom<PlayerView>((v) => isObject(v) && typeof v['game'] === 'string' && knowsGame(v['game'], catalog));
+const viewOf = (catalog: GameCatalog) => z.custom<unknown>((v) => isObject(v) && typeof v['game'] === 'string' && knowsGame(v['game'], catalog));
 /** A table or table-list entry names its game (hosts before game ids did not: Mirianth Wars). */
 const gameTag = z.string().max(64).optional();
 const tableRecord = z.looseObject({ game: gameTag });
-const event = z.custom<DomainEvent>((v) => isObject(v) && typeof v['type'] === 'string');
+const event = z.custom<BaseEvent>((v) => isObject(v) && typeof v['type'] === 'string');
 
 /** Envelope checks for clients: right type tag, right fields; nested engine data is trusted. */
 function schemaFor(catalog: GameCatalog) {

@@ -1,11 +1,11 @@
 /**
- * The save library's side for games other than Mirianth Wars: which game a file holds, its list
- * entry (from the header alone, like Mirianth's), and writing or renaming it through its module
- * (`moduleSave.ts`). Mirianth files keep their own typed path; everything here is per module.
+ * The save library's side for games read through their module: which game a file holds, its list
+ * entry (from the header alone), and writing or renaming it through its module (`moduleSave.ts`).
+ * Games with a save codec of their own (`codec.ts`) are read through it; everything here is per module.
  */
 import { z } from 'zod';
-import { DEFAULT_GAME_ID, REGISTRY, type GameCatalog } from '../../engine/registry';
-import { bytesToText, parseEnvelope } from './decode';
+import { REGISTRY, type GameCatalog } from '../../engine/registry';
+import { bytesToText, parseEnvelope } from './envelope';
 import { documentChecksum, serializeAny } from './encode';
 import { fieldPath, saveError, type SaveError } from './errors';
 import { MAX_MOVES } from './format';
@@ -31,10 +31,10 @@ export type AnySaveDraft = z.input<typeof anySaveDraftSchema>;
 export type ModuleSaveHeader = Omit<ModuleSaveDocument, 'moves'>;
 
 /**
- * The game a save file names, when it is not Mirianth Wars (whose files have their own decoder),
- * or null: Mirianth, a version-1 file, or something that is not a save (the Mirianth path says why).
+ * The game a version-2 save file names, or null: a file of an older version (the default game's),
+ * or something that is not a save (the default game's codec says why).
  */
-export function otherGameOf(bytes: Uint8Array): string | null {
+export function fileGameOf(bytes: Uint8Array): string | null {
   const text = bytesToText(bytes);
   if (!text.ok) return null;
   let raw: unknown;
@@ -46,7 +46,7 @@ export function otherGameOf(bytes: Uint8Array): string | null {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const record = raw as Record<string, unknown>;
   const game = record['game'];
-  return typeof game === 'string' && game !== DEFAULT_GAME_ID && typeof record['version'] === 'number' && record['version'] >= 2 ? game : null;
+  return typeof game === 'string' && typeof record['version'] === 'number' && record['version'] >= 2 ? game : null;
 }
 
 /** Shape and checksum only, like `readSaveHeader`; loading still replays every move. */

@@ -3,9 +3,9 @@
  * a browser (IndexedDB). Every outcome is plain data, so it crosses IPC unchanged.
  */
 import type { SeatId } from '../../engine/kit/ids';
-import type { MirianthState as GameState, MirianthStep as StepId } from '../../engine/registry';
 import type { SaveErrorCode } from './errors';
-import type { GamePhase, SaveDocument, SeatSetup } from './format';
+import type { TypedSaveDocument } from './codec';
+import type { SeatSetup } from './format';
 import type { SaveKind } from './storage';
 import type { GameSaveDraft } from './gameDraft';
 import type { ModuleSaveDocument } from './moduleSchema';
@@ -35,7 +35,7 @@ export interface SaveEntryOk {
   kind: SaveKind;
   bytes: number;
   name: string;
-  /** Registry id of the game the save holds (`mirianth-wars`, `nains`…); absent = Mirianth Wars. */
+  /** Registry id of the game the save holds (`mirianth-wars`, `nains`…); absent = the default game. */
   game?: string;
   gameId: string;
   createdAt: string;
@@ -43,9 +43,9 @@ export interface SaveEntryOk {
   mode: 'local' | 'lan';
   players: SeatSetup[];
   round: number;
-  /** Mirianth's phase and step ids, or another game's own (its module's `summary`). */
-  phase: GamePhase | string;
-  step: StepId | string;
+  /** The game's own phase and step ids (its codec's summary, or its module's `summary`). */
+  phase: string;
+  step: string;
   finished: boolean;
   moveCount: number;
   scores: number[] | null;
@@ -65,26 +65,26 @@ export interface SaveEntryDamaged {
 
 export type SaveListEntry = SaveEntryOk | SaveEntryDamaged;
 
-/** A Mirianth Wars save, decoded with its typed moves and the state they lead to. */
-export interface MirianthLoaded {
+/** A save of a game with its own save codec, decoded with the state its moves lead to (its room narrows both). */
+export interface TypedLoaded {
   ok: true;
   id: string;
-  save: SaveDocument;
-  state: GameState;
+  save: TypedSaveDocument;
+  state: unknown;
   migratedFrom: number | null;
 }
 
 /** A save of any game, checked by replaying it through its module (a renderer replays it again to play on). */
 export interface AnyLoaded {
   ok: true;
-  /** Tells this apart from a Mirianth load, whose `save` is typed for Mirianth's moves. */
+  /** Tells this apart from a typed load, read through its game's save codec. */
   any: true;
   id: string;
   save: ModuleSaveDocument;
   migratedFrom: number | null;
 }
-/** A save of whichever game the file names: `any` tells another game's save from Mirianth's. */
-export type LoadOutcome = MirianthLoaded | AnyLoaded | SavesFailure;
+/** A save of whichever game the file names: `any` tells a module-read save from a codec-read one. */
+export type LoadOutcome = TypedLoaded | AnyLoaded | SavesFailure;
 
 /** Saves passed over on the way to the one Continue opened (newer but damaged). */
 export interface SkippedSave {
@@ -93,7 +93,7 @@ export interface SkippedSave {
 }
 
 export type ContinueOutcome =
-  | ((MirianthLoaded | AnyLoaded) & { skipped: SkippedSave[] })
+  | ((TypedLoaded | AnyLoaded) & { skipped: SkippedSave[] })
   /** Nothing to continue; `skipped` lists damaged saves that might have been it. */
   | { ok: false; reason: 'nothingToContinue'; message: string; skipped: SkippedSave[] }
   | SavesFailure;
@@ -115,7 +115,7 @@ export interface SavesApi {
   load(id: string): Promise<LoadOutcome>;
   /** The latest snapshot of the most recently played unfinished game. */
   continueLatest(): Promise<ContinueOutcome>;
-  /** A manual save of any game (the draft's `game`; none = Mirianth Wars): kept until the player deletes it. */
+  /** A manual save of any game (the draft's `game`; none = the default game): kept until the player deletes it. */
   save(draft: GameSaveDraft, options?: SaveOptions): Promise<WriteOutcome>;
   /** One of the game's rotating autosaves (each unfinished game keeps its newest 5; a finished one its final save). */
   autosave(draft: GameSaveDraft): Promise<WriteOutcome>;

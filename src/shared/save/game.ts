@@ -3,21 +3,22 @@
  * default) before anything else is read: a save of a game this build does not have, or of rules
  * it cannot replay, gets its own message rather than a confusing "bad move" or "hash differs".
  *
- * Mirianth save documents are typed for Mirianth's moves and states (the renderer replays them),
- * so their replay goes through Mirianth's typed module; every other game's save goes through the
- * generic module path (`moduleSave.ts`).
+ * A game with its own typed save documents reads them through its save codec (`codec.ts`); every
+ * other game's save goes through the generic module path (`moduleSave.ts`).
  */
 import type { AnyGameModule } from '../../engine/kit/module';
-import { DEFAULT_GAME_ID, MIRIANTH_MODULE, REGISTRY, type GameCatalog, type MirianthModule } from '../../engine/registry';
+import { DEFAULT_GAME_ID, REGISTRY, type GameCatalog } from '../../engine/registry';
 import { saveError, type SaveError } from './errors';
 
 export { DEFAULT_GAME_ID };
 
-/** The module Mirianth save documents are typed for. */
-export const SAVE_GAME_MODULE: MirianthModule = MIRIANTH_MODULE;
-
 function quoted(text: string): string {
   return `"${text.slice(0, 40)}"`;
+}
+
+/** A game's English name for messages, from `catalog` (part of its id when this build lacks it). */
+export function gameNameOf(game: string, catalog: GameCatalog = REGISTRY): string {
+  return catalog.find(game)?.name.en ?? game.slice(0, 40);
 }
 
 /** The module to replay a save of `game` with, or why there is none. */

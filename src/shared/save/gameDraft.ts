@@ -1,21 +1,38 @@
 /**
- * One draft for every game: Mirianth Wars' typed draft (no `game`, or `mirianth-wars`) or any other
- * module's (`game` names it). The game a draft names picks the schema that checks it, so the saves
- * API needs one `save` and one `autosave`, whatever the game.
+ * One draft for every game: a draft of a game with its own save codec (the default game's when it
+ * names none, e.g. Mirianth Wars' typed draft) or any other module's (`game` names it). The game a
+ * draft names picks the schema that checks it, so the saves API needs one `save` and one
+ * `autosave`, whatever the game.
  */
-import { DEFAULT_GAME_ID } from '../../engine/registry';
-import { anySaveDraftSchema, type AnySaveDraft } from './anyGame';
+import { DEFAULT_GAME_ID, REGISTRY, type GameCatalog } from '../../engine/registry';
+import { anySaveDraftSchema, buildModuleSave, type AnySaveDraft } from './anyGame';
 import type { SavesFailure } from './api';
-import type { SaveDraft } from './format';
-import { saveDraftSchema } from './schema';
+import { saveCodecOf, type BuiltSave } from './codec';
+import type { SaveSetup } from './format';
+
+/** A draft of a game whose saves have a codec: its moves are the game's own (checked by its schema). */
+export interface TypedSaveDraft {
+  /** Registry id of the game; omitted = the default game. */
+  game?: string;
+  rulesVersion?: number;
+  gameId: string;
+  name?: string;
+  startedAt: string;
+  setup: SaveSetup;
+  moves: readonly unknown[];
+}
 
 /** What a page hands over to be saved, for any game. */
-export type GameSaveDraft = SaveDraft | AnySaveDraft;
+export type GameSaveDraft = TypedSaveDraft | AnySaveDraft;
 
-/** A checked draft, by the path that builds its document: Mirianth's typed one or a module's. */
-export type CheckedDraft = { mirianth: SaveDraft } | { any: AnySaveDraft };
+/** A checked draft: the game's id, the checked body, and how to build its file (through its codec or its module). */
+export interface CheckedDraft {
+  gameId: string;
+  body: GameSaveDraft;
+  build(now: Date, catalog: GameCatalog): BuiltSave;
+}
 
-/** The game a draft (checked or not) names; none = Mirianth Wars. */
+/** The game a draft (checked or not) names; none = the default game. */
 export function draftGame(raw: unknown): string {
   if (raw === null || typeof raw !== 'object') return DEFAULT_GAME_ID;
   const game: unknown = (raw as { game?: unknown }).game;
@@ -24,19 +41,19 @@ export function draftGame(raw: unknown): string {
 
 /** Checks a draft from anywhere (a page, the IPC) against its game's schema, naming the first bad field. */
 export function checkGameDraft(raw: unknown): { ok: true; draft: CheckedDraft } | SavesFailure {
-  if (draftGame(raw) === DEFAULT_GAME_ID) {
-    const parsed = saveDraftSchema.safeParse(raw);
-    return parsed.success ? { ok: true, draft: { mirianth: parsed.data } } : malformed(parsed.error.issues[0]);
+  const codec = saveCodecOf(draftGame(raw));
+  if (codec) {
+    const checked = codec.checkDraft(raw);
+    if (!checked.ok) return malformed(checked.issue);
+    const { draft } = checked;
+    return { ok: true, draft: { gameId: draft.gameId, body: draft.body, build: (now) => draft.build(now) } };
   }
   const parsed = anySaveDraftSchema.safeParse(raw);
-  return parsed.success ? { ok: true, draft: { any: parsed.data } } : malformed(parsed.error.issues[0]);
+  if (!parsed.success) return malformed(parsed.error.issues[0]);
+  const body = parsed.data;
+  return { ok: true, draft: { gameId: body.gameId, body, build: (now, catalog = REGISTRY) => buildModuleSave(body, now, catalog) } };
 }
 
 function malformed(issue: { path: PropertyKey[]; message: string } | undefined): SavesFailure {
   return { ok: false, reason: 'badRequest', message: `The game to save is malformed at ${issue?.path.map(String).join('.') ?? '?'}: ${issue?.message ?? 'invalid'}` };
-}
-
-/** The game id (`gameId`, one per game played) of a checked draft. */
-export function checkedGameId(draft: CheckedDraft): string {
-  return 'mirianth' in draft ? draft.mirianth.gameId : draft.any.gameId;
 }

@@ -4,7 +4,7 @@
  */
 import { renameModuleSave } from './anyGame';
 import type { ActionOutcome, ContinueOutcome, ImportOutcome, SaveEntryOk, SavesFailure, SkippedSave } from './api';
-import { serializeAny, withName } from './encode';
+import { serializeAny } from './encode';
 import { decodeFile, entryOf, exportFileName, fail, listEntries, loadId, type LibraryContext } from './libraryRead';
 import { saveNameSchema } from './schema';
 import { isSaveId, manualSaveId } from './storage';
@@ -44,7 +44,7 @@ export async function renameSave(ctx: LibraryContext, id: string, name: string):
   if (!loaded.ok) return loaded.reason === 'notFound' || loaded.reason === 'badRequest'
     ? loaded
     : fail('protected', `This save cannot be read, so it was not renamed: ${loaded.message}`);
-  await ctx.storage.write(id, 'any' in loaded ? renameModuleSave(loaded.save, checked.data) : withName(loaded.save, checked.data).text);
+  await ctx.storage.write(id, renameModuleSave(loaded.save, checked.data));
   return { ok: true };
 }
 

@@ -2,10 +2,11 @@
  * The save library's reading side: what it shares with every operation (storage, clock, catalog),
  * the list of saves (damaged files included) and loading a save of any game by the game its file names.
  */
-import { REGISTRY, type GameCatalog } from '../../engine/registry';
-import { otherGameOf, readModuleHeader, type ModuleSaveHeader } from './anyGame';
+import { DEFAULT_GAME_ID, REGISTRY, type GameCatalog } from '../../engine/registry';
+import { fileGameOf, readModuleHeader, type ModuleSaveHeader } from './anyGame';
 import type { LoadOutcome, SaveEntryOk, SaveListEntry, SavesFailure } from './api';
-import { decodeSaveBytes, readSaveHeader, type SaveHeader } from './decode';
+import { saveCodecOf, type SaveCodec, type TypedDecoded, type TypedSaveHeader } from './codec';
+import { bytesToText } from './envelope';
 import { decodeAnySaveBytes } from './moduleSave';
 import { isSaveId, kindOf, type SaveStorage, type StoredFile } from './storage';
 
@@ -47,7 +48,7 @@ export function describeError(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-export function entryOf(file: Pick<StoredFile, 'id' | 'bytes'>, header: SaveHeader | ModuleSaveHeader): SaveEntryOk {
+export function entryOf(file: Pick<StoredFile, 'id' | 'bytes'>, header: TypedSaveHeader | ModuleSaveHeader): SaveEntryOk {
   const s = header.summary;
   return {
     status: 'ok', id: file.id, kind: kindOf(file.id), bytes: file.bytes,
@@ -64,14 +65,26 @@ export function exportFileName(name: string): string {
   return `${slug || 'mirianth-game'}.json`;
 }
 
-/** The list entry's header of a file of any game: Mirianth's typed header, or the module layout's. */
-export function headerOf(ctx: LibraryContext, bytes: Uint8Array): { ok: true; header: SaveHeader | ModuleSaveHeader } | SavesFailure {
-  return otherGameOf(bytes) === null ? readSaveHeader(bytes) : readModuleHeader(bytes, ctx.catalog);
+/** The codec that reads a file: its game's, when it has one (a file naming no game is the default game's). */
+function codecOfFile(bytes: Uint8Array): SaveCodec | undefined {
+  return saveCodecOf(fileGameOf(bytes) ?? DEFAULT_GAME_ID);
 }
 
-/** A whole file of any game, every move replayed: Mirianth's typed decoder, or its module's. */
+/** The list entry's header of a file of any game: through its game's codec, or the module layout's. */
+export function headerOf(ctx: LibraryContext, bytes: Uint8Array): { ok: true; header: TypedSaveHeader | ModuleSaveHeader } | SavesFailure {
+  const codec = codecOfFile(bytes);
+  return codec ? codec.readHeader(bytes) : readModuleHeader(bytes, ctx.catalog);
+}
+
+function decodeTyped(codec: SaveCodec, bytes: Uint8Array): TypedDecoded {
+  const text = bytesToText(bytes);
+  return text.ok ? codec.decode(text.text) : text;
+}
+
+/** A whole file of any game, every move replayed: through its game's codec, or its module. */
 export function decodeFile(ctx: LibraryContext, bytes: Uint8Array) {
-  return otherGameOf(bytes) === null ? decodeSaveBytes(bytes) : decodeAnySaveBytes(bytes, ctx.catalog);
+  const codec = codecOfFile(bytes);
+  return codec ? decodeTyped(codec, bytes) : decodeAnySaveBytes(bytes, ctx.catalog);
 }
 
 async function entryOfFile(ctx: LibraryContext, file: StoredFile): Promise<SaveListEntry | null> {
@@ -107,13 +120,14 @@ export async function listEntries(ctx: LibraryContext): Promise<SaveListEntry[]>
   return entries.sort((a, b) => date(b).localeCompare(date(a)) || b.id.localeCompare(a.id));
 }
 
-/** A save of whichever game its file names: Mirianth's typed load, or `{ any: true }` through the module. */
+/** A save of whichever game its file names: through its game's codec, or `{ any: true }` through the module. */
 export async function loadId(ctx: LibraryContext, id: string): Promise<LoadOutcome> {
   if (!isSaveId(id)) return fail('badRequest', 'That is not the name of a save.');
   const bytes = await ctx.storage.read(id);
   if (bytes === null) return fail('notFound', 'That save no longer exists.');
-  if (otherGameOf(bytes) === null) {
-    const decoded = decodeSaveBytes(bytes);
+  const codec = codecOfFile(bytes);
+  if (codec) {
+    const decoded = decodeTyped(codec, bytes);
     return decoded.ok ? { ok: true, id, save: decoded.save, state: decoded.state, migratedFrom: decoded.migratedFrom } : decoded;
   }
   const decoded = decodeAnySaveBytes(bytes, ctx.catalog);

@@ -2,10 +2,8 @@
  * The save library's writing side: a checked draft of any game built into its document and
  * written, as a manual save (new, or replacing one of the same game) or as an autosave rotated per game.
  */
-import { buildModuleSave } from './anyGame';
 import type { SaveOptions, WriteOutcome } from './api';
-import { buildSave } from './encode';
-import { checkedGameId, type CheckedDraft } from './gameDraft';
+import type { CheckedDraft } from './gameDraft';
 import { entryOf, fail, headerOf, type LibraryContext } from './libraryRead';
 import {
   autosaveId, autosaveSequence, isSaveId, kindOf, manualSaveId, nextAutosaveSequence, type StoredFile,
@@ -17,7 +15,7 @@ export interface SaveWriter {
 }
 
 async function write(ctx: LibraryContext, id: string, draft: CheckedDraft): Promise<WriteOutcome> {
-  const built = 'mirianth' in draft ? buildSave(draft.mirianth, ctx.now()) : buildModuleSave(draft.any, ctx.now(), ctx.catalog);
+  const built = draft.build(ctx.now(), ctx.catalog);
   if (!built.ok) return built;
   await ctx.storage.write(id, built.text);
   const { moves: _moves, ...header } = built.doc;
@@ -32,7 +30,7 @@ async function manualSave(ctx: LibraryContext, draft: CheckedDraft, options: Sav
   if (bytes !== null) {
     const header = headerOf(ctx, bytes);
     if (!header.ok) return fail('protected', `The save "${replaceId}" cannot be read, so it was left as it is: ${header.message}`);
-    if (header.header.gameId !== checkedGameId(draft)) return fail('protected', 'That save belongs to another game; it was left as it is.');
+    if (header.header.gameId !== draft.gameId) return fail('protected', 'That save belongs to another game; it was left as it is.');
   }
   return write(ctx, replaceId, draft);
 }
@@ -70,7 +68,7 @@ export function createSaveWriter(ctx: LibraryContext): SaveWriter {
     const id = autosaveId(nextAutosaveSequence(sequences));
     const written = await write(ctx, id, draft);
     if (!written.ok) return written;
-    const game = checkedGameId(draft);
+    const game = draft.gameId;
     // Autosaves rotate per game (its gameId), never across games: playing another game, of the
     // same kind or not, leaves every other game's autosaves alone. A finished game keeps only its
     // final save (every save holds the whole move log), an unfinished one its newest few. A file

@@ -1,14 +1,15 @@
 /**
  * Saves of any game, through the module seam alone (`create`, `parseMove`, `apply`, `ctx`,
- * `summary`, `hash`): written, checked and replayed like Mirianth's (same file layout, same
- * checks, same error codes). `decodeAnySave` reads a save of whichever game it names, from a
+ * `summary`, `hash`): written, checked and replayed like a game with its own save codec (same
+ * file layout, same checks, same error codes). `decodeAnySave` reads a save of whichever game it names, from a
  * catalog (the registry by default): an unknown game or rules version gets its own message.
  */
 import type { AnyGameModule, BaseMove } from '../../engine/kit/module';
 import { canonicalKey } from '../../engine/kit/canonical';
-import { REGISTRY, type GameCatalog } from '../../engine/registry';
+import { DEFAULT_GAME_ID, REGISTRY, type GameCatalog } from '../../engine/registry';
 import type { z } from 'zod';
-import { bytesToText, decodeSave, parseEnvelope } from './decode';
+import { saveCodecOf } from './codec';
+import { bytesToText, parseEnvelope } from './envelope';
 import { documentChecksum, serializeAny } from './encode';
 import { fieldPath, saveError, type SaveError } from './errors';
 import { MAX_NAME_LENGTH, SAVE_FORMAT, SAVE_VERSION } from './format';
@@ -104,8 +105,8 @@ export function decodeModuleDocument(module: AnyGameModule, raw: unknown): Modul
 }
 
 /**
- * A save of whichever game it names, from `catalog`. Older format versions (Mirianth Wars only)
- * are checked and upgraded by the Mirianth decoder, then read like any current file.
+ * A save of whichever game it names, from `catalog`. Older format versions (the default game's
+ * only) are checked and upgraded by the default game's codec, then read like any current file.
  */
 export function decodeAnySave(text: string, catalog: GameCatalog = REGISTRY): ModuleDecoded {
   const envelope = parseEnvelope(text, catalog);
@@ -113,7 +114,9 @@ export function decodeAnySave(text: string, catalog: GameCatalog = REGISTRY): Mo
   let raw: unknown = envelope.raw;
   let migratedFrom: number | null = null;
   if (envelope.version < SAVE_VERSION) {
-    const upgraded = decodeSave(text);
+    const codec = saveCodecOf(DEFAULT_GAME_ID);
+    if (!codec) return saveError('invalid', `Save format version ${envelope.version} was never released; this file cannot be read.`);
+    const upgraded = codec.decode(text);
     if (!upgraded.ok) return upgraded;
     raw = upgraded.save;
     migratedFrom = upgraded.migratedFrom;

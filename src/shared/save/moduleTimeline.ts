@@ -1,11 +1,15 @@
 /**
  * Replay and undo for any game module, through the seam alone (`create`, `parseMove`, `apply`,
- * `isBarrier`, `hash`): the generic core a save of a second game needs. Mirianth's saves still go
- * through `replay.ts` (typed for its moves and states); this is what a toy module is tested with.
+ * `isBarrier`, `hash`): the generic core every game's save needs. A game with typed save documents
+ * may keep its own typed replay (Mirianth's, in its room); this is what a toy module is tested with.
  */
 import type { SeatId } from '../../engine/kit/ids';
 import type { AnyGameModule, BaseMove } from '../../engine/kit/module';
-import { undoFloor } from './undo';
+
+/** The shortest log undo may leave: just after the last move that showed hidden information. */
+export function undoFloor(revealed: readonly boolean[]): number {
+  return revealed.lastIndexOf(true) + 1;
+}
 
 export interface ModuleSeat { name: string; kind: 'human' | 'bot' }
 export interface ModuleSetup { seed: number | string; mode: 'local' | 'lan'; seats: readonly ModuleSeat[] }

@@ -11,6 +11,7 @@ import type { AnyGameModule, BaseEvent } from '../../../src/engine/kit/module';
 import { seatId, type SeatId } from '../../../src/engine/kit/ids';
 import { mirianthModule } from '../../../src/engine/games/mirianth/module';
 import type { HostMessage } from '../../../src/shared/lan/hostMessages';
+import { mirianthClient } from '../../../src/renderer/games/mirianth/lan/lanTypes';
 import { RemoteSession } from '../../../src/renderer/games/mirianth/lan/remoteSession';
 import type { LanSeat } from '../../../src/renderer/games/gameTable';
 import type { RemoteClient } from '../../../src/renderer/lan/remoteClient';
@@ -26,7 +27,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function seatFor(id: string, client: RemoteClient): LanSeat {
   if (id !== mirianthModule.id) return moduleLanSeat(client, id);
-  const remote = new RemoteSession(client);
+  const remote = new RemoteSession(mirianthClient(client));
   return { session: remote, dispose: () => remote.dispose() };
 }
 

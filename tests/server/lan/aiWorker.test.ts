@@ -1,4 +1,5 @@
 /** AI seats decided on a worker thread (as `npm run serve` and the desktop host do). */
+import { mirianthInspect } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AiRunner } from '../../../src/server/lan/aiRunner';
 import { sourceAiWorker, workerAiRunner } from '../../../src/server/lan/aiWorkerRunner';
@@ -30,7 +31,7 @@ describe('AI on a worker thread', () => {
     await readyAndStart(clients);
     const { drivers } = driveAll(clients, 61);
     await Promise.all(drivers.map((d) => d.done));
-    const final = host.inspect(t.tableId);
+    const final = mirianthInspect(host, t.tableId);
     expect(final?.state?.step).toBe('gameOver');
     expect(final?.moves.filter((m) => m.seat === 2 || m.seat === 3).length).toBeGreaterThan(20);
     // Every AI decision came from the worker: no fallback to a first legal move.

@@ -4,6 +4,7 @@
  * the host's final scores and winners) from what it was sent; a spectator gets none, and neither
  * does a game still going.
  */
+import { mirianthSnapshot, mirianthInspect } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeOpened, driveAll, makeClient, readyAndStart, seatedTable, startHost, until } from '../../../src/server/lan/harness';
 import { finishedLanGame } from '../../../src/shared/lan/finishedGame';
@@ -18,16 +19,16 @@ describe('a finished LAN game as the players\' clients saw it', () => {
     if (!owner || !guest) throw new Error('clients missing');
     await owner.client.configureSeat(2, 'ai', 'easy');
     await readyAndStart(clients);
-    await until(() => guest.client.getSnapshot().game !== null, 2000, 'the opening view');
+    await until(() => mirianthSnapshot(guest.client).game !== null, 2000, 'the opening view');
     expect(finishedLanGame(guest.client.getSnapshot())).toBeNull();
     const watcher = makeClient(host);
     await watcher.client.connect();
     await watcher.client.watch(tableId, 'Bia');
     const { drivers } = driveAll(clients, 11);
     await Promise.all(drivers.map((d) => d.done));
-    await until(() => watcher.client.getSnapshot().game?.view.step === 'gameOver', 5000, 'the spectator to see the end');
+    await until(() => mirianthSnapshot(watcher.client).game?.view.step === 'gameOver', 5000, 'the spectator to see the end');
 
-    const hosted = host.inspect(tableId);
+    const hosted = mirianthInspect(host, tableId);
     if (!hosted?.state?.result) throw new Error('no finished game on the host');
     const done = finishedLanGame(guest.client.getSnapshot());
     expect(done).toEqual({
@@ -49,7 +50,7 @@ describe('a finished LAN game as the players\' clients saw it', () => {
     // A guest back after a drop sees the same finished game (a reload would too).
     guest.drop();
     await until(() => guest.client.getSnapshot().status === 'reconnecting', 2000, 'the drop');
-    await until(() => guest.client.getSnapshot().status === 'open' && guest.client.getSnapshot().game?.view.step === 'gameOver', 5000, 'the resume');
+    await until(() => guest.client.getSnapshot().status === 'open' && mirianthSnapshot(guest.client).game?.view.step === 'gameOver', 5000, 'the resume');
     expect(finishedLanGame(guest.client.getSnapshot())).toEqual(done);
   }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { mirianthInspect, mirianthMove } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashState } from '../../../src/engine/kit/stateHash';
 import { applyMove, createGame, playerView, seatId, type GameState } from '../../../src/engine/games/mirianth';
@@ -24,7 +25,7 @@ describe('a full game over loopback', () => {
     const { drivers, moves } = driveAll(clients, 7);
     const finals = await Promise.all(drivers.map((d) => d.done));
 
-    const hosted = host.inspect(seated.tableId);
+    const hosted = mirianthInspect(host, seated.tableId);
     if (!hosted?.state || hosted.seed === null) throw new Error('no game on the host');
     expect(hosted.state.step).toBe('gameOver');
     expect(opening).toContain('decksShuffled');
@@ -37,7 +38,7 @@ describe('a full game over loopback', () => {
     for (let n = 1; n <= moves.size; n++) {
       const move = moves.get(n);
       if (!move) throw new Error(`move ${n} missing`);
-      const r = applyMove(state, move);
+      const r = applyMove(state, mirianthMove(move));
       if (!r.ok) throw new Error(`replay refused move ${n}: ${r.refusal.message}`);
       state = r.state;
       const view = seen.get(n);

@@ -3,6 +3,7 @@
  * is running a real game. Every frame gets an error reply (or, when oversized or not UTF-8, the
  * socket is closed), the host stays up, and the game ends exactly as a replay of its moves.
  */
+import { mirianthMessage, mirianthSnapshot, mirianthInspect, mirianthMove } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { hashState } from '../../../src/engine/kit/stateHash';
@@ -70,7 +71,8 @@ describe('fuzz', () => {
     if (!cPlayer || !cSocket) throw new Error('no player socket');
     let cErrors = 0;
     // The bot's own requests have small ids; fuzz frames have none or ids from 2^30 up.
-    cPlayer.client.onMessage((m) => { if (m.type === 'error' && (m.id === undefined || m.id >= 2 ** 30)) cErrors += 1; });
+    cPlayer.client.onMessage((raw) => {
+      const m = mirianthMessage(raw); if (m.type === 'error' && (m.id === undefined || m.id >= 2 ** 30)) cErrors += 1; });
 
     let sentA = 0;
     let sentB = 0;
@@ -82,7 +84,7 @@ describe('fuzz', () => {
       else if (lane === 1) { b.ws.send(garbage(r)); sentB += 1; }
       else if (i % 9 === 2) {
         // Out of turn: a move that is legal for another seat, sent from seat 3.
-        const view = cPlayer.client.getSnapshot().game?.view;
+        const view = mirianthSnapshot(cPlayer.client).game?.view;
         const other = view?.awaiting.find((s) => s !== 3);
         const move = view && other !== undefined ? legalMoves(view, other)[0] : undefined;
         cSocket.send(JSON.stringify({ type: 'move', id: 2 ** 30 + i, move: move ?? { type: 'lock', seat: 0 } }));
@@ -91,7 +93,7 @@ describe('fuzz', () => {
       } else { cSocket.send(garbage(r)); sentC += 1; }
       if (i % 100 === 99) await breathe();
     }
-    expect(host.inspect(game.tableId)?.phase).toBe('playing');
+    expect(mirianthInspect(host, game.tableId)?.phase).toBe('playing');
     // Binary frames are refused with an error, and the connection stays usable.
     for (let i = 0; i < 50; i++) a.ws.send(Buffer.from([1, 2, 3, i]), { binary: true });
     sentA += 50;
@@ -120,19 +122,19 @@ describe('fuzz', () => {
     await until(() => cErrors >= sentC, 5000, 'errors on the player socket');
     expect(cErrors).toBe(sentC);
     expect(cPlayer.sockets.length).toBe(1);
-    const hosted = host.inspect(game.tableId);
+    const hosted = mirianthInspect(host, game.tableId);
     if (!hosted?.state || hosted.seed === null) throw new Error('no game');
     let state: GameState = createGame({ seed: hosted.seed, players: [1, 2, 3, 4].map((n) => ({ name: `Player ${n}` })) }).state;
     for (let n = 1; n <= moves.size; n++) {
       const move = moves.get(n);
-      const applied = move ? applyMove(state, move) : null;
+      const applied = move ? applyMove(state, mirianthMove(move)) : null;
       if (!applied?.ok) throw new Error(`replay failed at move ${n}`);
       state = applied.state;
     }
     expect(moves.size).toBe(hosted.moves.length);
     expect(hashState(state)).toBe(hashState(hosted.state));
     // The lobby is as it was, and the host still answers: both greeted sockets still work.
-    expect(host.inspect(lobby.tableId)?.phase).toBe('lobby');
+    expect(mirianthInspect(host, lobby.tableId)?.phase).toBe('lobby');
     b.ws.send(JSON.stringify({ type: 'ping', id: 1 }));
     a.ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, id: 2 }));
     await until(() => b.got.some((m) => m.type === 'pong') && a.got.some((m) => m.type === 'welcome'), 2000, 'pong');

@@ -3,6 +3,7 @@
  * autosaves name the game; a host refuses a game it lacks; a client refuses only a table of a
  * game it does not know, and says so. Messages and autosaves from before game ids are Mirianth's.
  */
+import { mirianthInspect } from '../../support/mirianthLan';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,7 +136,7 @@ describe('LAN autosaves carry the game', () => {
     const t = await seatedTable(host, 2, 2);
     await readyAndStart(t.clients);
     driveAll(t.clients, 9);
-    await until(() => (host.inspect(t.tableId)?.moves.length ?? 0) >= 20, 15_000, 'move 20');
+    await until(() => (mirianthInspect(host, t.tableId)?.moves.length ?? 0) >= 20, 15_000, 'move 20');
     await closeOpened();
     const [name] = (await readdir(dir)).filter((f) => f.endsWith('.json'));
     if (!name) throw new Error('no autosave');

@@ -2,6 +2,7 @@
  * Drops in the middle of a dispute and of resolution: the seat is held, the game waits for it
  * (drop policy `wait`), and the returning player gets the full view of the game as it stands.
  */
+import { mirianthMessage, mirianthSnapshot, mirianthInspect } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashState } from '../../../src/engine/kit/stateHash';
 import { applyMove, createGame, playerView, seatId, type GameState, type StepId } from '../../../src/engine/games/mirianth';
@@ -22,7 +23,7 @@ const RESOLUTION: StepId[] = MIRIANTH_STEPS.filter((s) => MIRIANTH_STEP_PHASE[s]
 
 /** The host's game after its first `n` moves, rebuilt from its seed and move log. */
 function hostStateAt(h: LanHost, tableId: string, n: number): GameState {
-  const info = h.inspect(tableId);
+  const info = mirianthInspect(h, tableId);
   if (!info || info.seed === null) throw new Error('no game');
   let state = createGame({ seed: info.seed, players: (info.state?.players ?? []).map((p) => ({ name: p.name })) }).state;
   for (const move of info.moves.slice(0, n)) {
@@ -34,14 +35,14 @@ function hostStateAt(h: LanHost, tableId: string, n: number): GameState {
 }
 
 function seatMovesBetween(h: LanHost, tableId: string, from: number, to: number, seat: number): number {
-  return (h.inspect(tableId)?.moves ?? []).slice(from, to).filter((m) => m.seat === seat).length;
+  return (mirianthInspect(h, tableId)?.moves ?? []).slice(from, to).filter((m) => m.seat === seat).length;
 }
 
 /** Drops `who` the first time its view shows `when` (a step it must act in). */
 function dropWhen(who: TestClient, seat: number, when: (view: PlayerView) => boolean): { at: () => number | null } {
   let at: number | null = null;
   const unsubscribe = who.client.subscribe(() => {
-    const g = who.client.getSnapshot().game;
+    const g = mirianthSnapshot(who.client).game;
     if (at !== null || !g || !g.view.awaiting.includes(seatId(seat)) || !when(g.view)) return;
     at = g.moveNo;
     unsubscribe();
@@ -53,7 +54,8 @@ function dropWhen(who: TestClient, seat: number, when: (view: PlayerView) => boo
 /** The events `client` receives live, by the number of the move that produced them (0: the deal). */
 function liveEvents(client: LanClient): Map<number, DomainEvent[]> {
   const byMove = new Map<number, DomainEvent[]>();
-  client.onMessage((m) => {
+  client.onMessage((raw) => {
+    const m = mirianthMessage(raw);
     if (m.type === 'game' && (!m.full || m.moveNo === 0)) byMove.set(m.moveNo, m.events);
   });
   return byMove;
@@ -72,13 +74,14 @@ describe('drop and reconnect', () => {
     const seenByObserver = liveEvents(observer.client);
     const seenByDropper = liveEvents(dropper.client);
     let rejoin: { history: DomainEvent[] | undefined; events: DomainEvent[]; moveNo: number } | null = null;
-    dropper.client.onMessage((m) => {
+    dropper.client.onMessage((raw) => {
+      const m = mirianthMessage(raw);
       if (m.type === 'game' && m.full && m.moveNo > 0 && !rejoin) rejoin = { history: m.history, events: m.events, moveNo: m.moveNo };
     });
     await readyAndStart(clients);
     const { drivers } = driveAll(clients, 13, 2);
-    await until(() => (dropper.client.getSnapshot().game?.moveNo ?? 0) > 30, 15_000, 'move 30');
-    const droppedAt = dropper.client.getSnapshot().game?.moveNo ?? 0;
+    await until(() => (mirianthSnapshot(dropper.client).game?.moveNo ?? 0) > 30, 15_000, 'move 30');
+    const droppedAt = mirianthSnapshot(dropper.client).game?.moveNo ?? 0;
     dropper.drop();
 
     await until(() => rejoin !== null, 5000, 'the rejoin');
@@ -102,7 +105,8 @@ describe('drop and reconnect', () => {
     await readyAndStart(clients);
     let resumed: { view: PlayerView; moveNo: number } | null = null;
     let rejoined = false;
-    dropper.client.onMessage((m) => {
+    dropper.client.onMessage((raw) => {
+      const m = mirianthMessage(raw);
       if (m.type === 'joined' && drop.at() !== null) rejoined = true;
       else if (m.type === 'game' && rejoined && !resumed) resumed = { view: m.view, moveNo: m.moveNo };
     });
@@ -115,7 +119,7 @@ describe('drop and reconnect', () => {
     const held = observer.client.getSnapshot().table?.seats[1];
     expect(held?.heldMs).toBeGreaterThan(100_000);
     expect(held?.aiPlaying).toBe(false);
-    expect(host.inspect(t.tableId)?.state?.step).toBe('bargaining');
+    expect(mirianthInspect(host, t.tableId)?.state?.step).toBe('bargaining');
 
     await until(() => resumed !== null, 5000, 'the resume');
     const back = resumed as { view: PlayerView; moveNo: number } | null;
@@ -127,7 +131,7 @@ describe('drop and reconnect', () => {
     expect(hashState(back.view)).toBe(hashState(playerView(hostStateAt(host, t.tableId, back.moveNo), seatId(1))));
 
     await Promise.all(drivers.map((d) => d.done));
-    const final = host.inspect(t.tableId);
+    const final = mirianthInspect(host, t.tableId);
     expect(final?.state?.step).toBe('gameOver');
     for (const [n, move] of moves) expect(final?.moves[n - 1]).toEqual(move);
   }, 30_000);
@@ -147,15 +151,15 @@ describe('drop and reconnect', () => {
     if (!session) throw new Error('no session');
 
     // The rest of the table finishes what it can, then waits for seat 2.
-    await until(() => host?.inspect(t.tableId)?.state?.step !== undefined && dropper.client.getSnapshot().status === 'closed', 2000, 'the drop');
+    await until(() => (host ? mirianthInspect(host, t.tableId) : null)?.state?.step !== undefined && dropper.client.getSnapshot().status === 'closed', 2000, 'the drop');
     await new Promise((r) => setTimeout(r, 300));
-    const waiting = host.inspect(t.tableId);
+    const waiting = mirianthInspect(host, t.tableId);
     expect(RESOLUTION).toContain(waiting?.state?.step);
     expect(seatMovesBetween(host, t.tableId, drop.at() ?? 0, waiting?.moves.length ?? 0, 2)).toBe(0);
 
     const reloaded = makeClient(host, { session });
     await reloaded.client.connect();
-    const snap = reloaded.client.getSnapshot();
+    const snap = mirianthSnapshot(reloaded.client);
     expect(snap.status).toBe('open');
     expect(snap.session?.seat).toBe(2);
     const g = snap.game;
@@ -164,6 +168,6 @@ describe('drop and reconnect', () => {
 
     const again = driveWithBot({ client: reloaded.client, bot: createBot('random', 99) });
     await Promise.all([...drivers.filter((_, i) => i !== 2).map((d) => d.done), again.done]);
-    expect(host.inspect(t.tableId)?.state?.step).toBe('gameOver');
+    expect(mirianthInspect(host, t.tableId)?.state?.step).toBe('gameOver');
   }, 30_000);
 });

@@ -1,4 +1,5 @@
 /** Host restart: the game comes back from its autosave and the clients rejoin with their tokens. */
+import { mirianthMessage, mirianthInspect } from '../../support/mirianthLan';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,32 +34,33 @@ describe('host restart', () => {
     // What the owner's log holds before the restart, and the full view it gets after.
     const live: DomainEvent[] = [];
     let rejoin: { history: DomainEvent[]; moveNo: number } | null = null;
-    owner.client.onMessage((m) => {
+    owner.client.onMessage((raw) => {
+      const m = mirianthMessage(raw);
       if (m.type !== 'game') return;
       if (m.full && m.moveNo > 0) rejoin ??= { history: m.history ?? [], moveNo: m.moveNo };
       else if (!rejoin) live.push(...m.events);
     });
     await readyAndStart(clients);
     const { drivers, moves } = driveAll(clients, 51, 2);
-    await until(() => (first.inspect(t.tableId)?.moves.length ?? 0) >= 60, 15_000, 'move 60');
+    await until(() => (mirianthInspect(first, t.tableId)?.moves.length ?? 0) >= 60, 15_000, 'move 60');
 
     // The host goes away (its last autosave is flushed on the way out) and comes back.
     const port = first.port;
     host = undefined;
     await first.close();
-    const movesBefore = JSON.stringify(first.inspect(t.tableId)?.moves ?? []);
+    const movesBefore = JSON.stringify(mirianthInspect(first, t.tableId)?.moves ?? []);
     expect((await readdir(dir)).filter((f) => f.endsWith('.json'))).toEqual([`table-${t.tableId}.json`]);
     const second = await startHost({ autosaveDir: dir, port });
     host = second;
     const { restored, problems } = await second.restoreAutosaves();
     expect(problems).toEqual([]);
     expect(restored).toEqual([t.tableId]);
-    const atRestart = second.inspect(t.tableId);
+    const atRestart = mirianthInspect(second, t.tableId);
     expect(JSON.stringify(atRestart?.moves)).toBe(movesBefore);
 
     await Promise.all(drivers.map((d) => d.done));
     for (const c of clients) expect(c.sockets.length).toBeGreaterThanOrEqual(2);
-    const final = second.inspect(t.tableId);
+    const final = mirianthInspect(second, t.tableId);
     if (!final?.state || final.seed === null) throw new Error('no game');
     expect(final.state.step).toBe('gameOver');
     expect(final.moves.length).toBeGreaterThan(atRestart?.moves.length ?? 0);

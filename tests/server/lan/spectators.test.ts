@@ -5,6 +5,7 @@
  * their reveal, Miremarsh's peeks and face-down tiles). They chat, cannot move, and take a free
  * seat with `join` when one opens.
  */
+import { mirianthSnapshot } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRandomGameBot } from '../../../src/ai/kit/randomBot';
 import type { AnyGameModule } from '../../../src/engine/kit/module';
@@ -87,7 +88,7 @@ function botsPlay(clients: TestClient[], module: AnyGameModule, seed: number): P
 
 /** A spectator who arrives once the game is running (after `moves` moves). */
 async function lateSpectator(host: LanHost, tableId: string, seated: TestClient, moves: number): Promise<TestClient> {
-  await until(() => (seated.client.getSnapshot().game?.moveNo ?? 0) >= moves, 10_000, `move ${moves}`);
+  await until(() => (mirianthSnapshot(seated.client).game?.moveNo ?? 0) >= moves, 10_000, `move ${moves}`);
   const watcher = makeClient(host);
   await watcher.client.connect();
   await watcher.client.watch(tableId, 'Late friend');
@@ -135,7 +136,7 @@ describe('spectators at a LAN table', () => {
     await readyAndStart(clients);
     const driven = driveAll(clients, 7);
     const watcher = await lateSpectator(host, tableId, owner, 10);
-    const ws = watcher.client.getSnapshot();
+    const ws = mirianthSnapshot(watcher.client);
     expect(ws.watching).toMatchObject({ tableId, name: 'Late friend' });
     expect(ws.session).toBeNull();
     expect(ws.game?.view.you).toBeNull();
@@ -148,7 +149,7 @@ describe('spectators at a LAN table', () => {
     await watcher.client.chat('nice move');
     await until(() => owner.client.getSnapshot().chat.some((l) => l.text === 'nice move' && l.seat === null && l.name === 'Late friend'), 2000, 'the chat line');
     await Promise.all(driven.drivers.map((d) => d.done));
-    await until(() => watcher.client.getSnapshot().game?.view.step === 'gameOver', 2000, 'the spectator to see the end');
+    await until(() => mirianthSnapshot(watcher.client).game?.view.step === 'gameOver', 2000, 'the spectator to see the end');
     expect(seen.problems).toEqual([]);
     expect(seen.frames).toBeGreaterThan(20);
     expect(seen.secrets).toBeGreaterThan(0);
@@ -171,7 +172,7 @@ describe('spectators at a LAN table', () => {
     const played = botsPlay(clients, nainsModule, 300);
     const watcher = await lateSpectator(host, tableId, owner, 2);
     await played;
-    await until(() => watcher.client.getSnapshot().table?.phase === 'over' && (watcher.client.getSnapshot().game?.view as { step?: string } | undefined)?.step === 'over', 2000, 'the spectator to see the end');
+    await until(() => watcher.client.getSnapshot().table?.phase === 'over' && (mirianthSnapshot(watcher.client).game?.view as { step?: string } | undefined)?.step === 'over', 2000, 'the spectator to see the end');
     expect(seen.problems).toEqual([]);
     expect(seen.frames).toBeGreaterThan(20);
     // The probe met real secrets: bids committed and not yet revealed while frames went out.
@@ -207,7 +208,7 @@ describe('spectators at a LAN table', () => {
       await played;
       return w;
     })();
-    await until(() => watcher.client.getSnapshot().table?.phase === 'over' && (watcher.client.getSnapshot().game?.view as { step?: string } | undefined)?.step === 'over', 2000, 'the spectator to see the end');
+    await until(() => watcher.client.getSnapshot().table?.phase === 'over' && (mirianthSnapshot(watcher.client).game?.view as { step?: string } | undefined)?.step === 'over', 2000, 'the spectator to see the end');
     // Seeds are the host's own (random): play on at the same table until some seat has peeked.
     for (let game = 2; peeks === 0 && game <= 5; game++) {
       await until(() => owner.client.getSnapshot().table?.phase === 'over', 2000, 'the table to close its game');
@@ -235,12 +236,12 @@ describe('spectators at a LAN table', () => {
     await until(() => watcher.client.getSnapshot().table?.seats[1]?.occupied === false, 2000, 'the seat to free');
     const session = await watcher.client.join(tableId, 'Late friend', { seat: 1 });
     expect(session.seat).toBe(1);
-    const after = watcher.client.getSnapshot();
+    const after = mirianthSnapshot(watcher.client);
     expect(after.watching).toBeNull();
     expect(after.table?.spectators).toBe(0);
     await watcher.client.ready(true);
     await owner.client.start();
-    await until(() => watcher.client.getSnapshot().game?.view.you === 1, 2000, 'the new game from seat 2');
+    await until(() => mirianthSnapshot(watcher.client).game?.view.you === 1, 2000, 'the new game from seat 2');
   }, 30_000);
 
   it('refuses a spectator clearly: wrong password, a full gallery, watching elsewhere, watching twice', async () => {

@@ -2,6 +2,7 @@
  * AI takeover and hand-back (drop policy `ai`), hold expiry (policy `wait`, with a manual clock),
  * a newcomer taking a released seat, and a lobby seat freed when its hold runs out.
  */
+import { mirianthMessage, mirianthSnapshot, mirianthInspect } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { awaitingSeats, seatId } from '../../../src/engine/games/mirianth';
 import { createBot } from '../../../src/ai/games/mirianth/bots';
@@ -16,11 +17,12 @@ import type { Notice } from '../../../src/shared/lan/tableView';
 afterEach(closeOpened);
 
 const seatMoves = (h: LanHost, tableId: string, seat: number, from = 0): number =>
-  (h.inspect(tableId)?.moves ?? []).slice(from).filter((m) => m.seat === seat).length;
+  (mirianthInspect(h, tableId)?.moves ?? []).slice(from).filter((m) => m.seat === seat).length;
 
 function notices(c: TestClient): Notice[] {
   const seen: Notice[] = [];
-  c.client.onMessage((m) => { if (m.type === 'notice') seen.push(m.notice); });
+  c.client.onMessage((raw) => {
+    const m = mirianthMessage(raw); if (m.type === 'notice') seen.push(m.notice); });
   return seen;
 }
 
@@ -34,12 +36,12 @@ describe('AI takeover', () => {
     const seen = notices(observer);
     await readyAndStart(clients);
     const { drivers } = driveAll(clients, 21);
-    await until(() => (dropper.client.getSnapshot().game?.moveNo ?? 0) >= 30, 10_000, 'move 30');
+    await until(() => (mirianthSnapshot(dropper.client).game?.moveNo ?? 0) >= 30, 10_000, 'move 30');
     drivers[2]?.stop();
     const session = dropper.client.getSnapshot().session;
     if (!session) throw new Error('no session');
     dropper.drop();
-    const droppedAt = host.inspect(t.tableId)?.moves.length ?? 0;
+    const droppedAt = mirianthInspect(host, t.tableId)?.moves.length ?? 0;
 
     await until(() => seatMoves(host as LanHost, t.tableId, 2, droppedAt) >= 3, 15_000, 'the AI to play seat 2');
     const seat2 = observer.client.getSnapshot().table?.seats[2];
@@ -51,13 +53,13 @@ describe('AI takeover', () => {
     await back.client.connect();
     await until(() => seen.some((n) => n.code === 'handedBack' && n.seat === 2), 2000, 'the hand-back');
     await until(() => observer.client.getSnapshot().table?.seats[2]?.aiPlaying === false, 2000, 'AI to stop');
-    const handedBackAt = host.inspect(t.tableId)?.moves.length ?? 0;
+    const handedBackAt = mirianthInspect(host, t.tableId)?.moves.length ?? 0;
     let humanMoves = 0;
     const driver = driveWithBot({ client: back.client, bot: createBot('random', 77), onMove: () => { humanMoves += 1; } });
     await Promise.all([...drivers.filter((_, i) => i !== 2).map((d) => d.done), driver.done]);
     // After the hand-back every move of seat 2 came from the human's client.
     expect(seatMoves(host, t.tableId, 2, handedBackAt)).toBe(humanMoves);
-    expect(host.inspect(t.tableId)?.state?.step).toBe('gameOver');
+    expect(mirianthInspect(host, t.tableId)?.state?.step).toBe('gameOver');
   }, 60_000);
 
   it('policy wait: the game waits out the hold, then the AI plays and a newcomer may take the seat', async () => {
@@ -71,7 +73,7 @@ describe('AI takeover', () => {
     await readyAndStart(clients);
     const { drivers } = driveAll(clients, 31);
     await until(() => {
-      const g = dropper.client.getSnapshot().game;
+      const g = mirianthSnapshot(dropper.client).game;
       return (g?.moveNo ?? 0) > 10 && (g?.view.awaiting.includes(seatId(1)) ?? false);
     }, 10_000, 'seat 1 to be awaited');
     drivers[1]?.stop();
@@ -81,15 +83,15 @@ describe('AI takeover', () => {
 
     // Everyone else plays on until the game can only wait for seat 1.
     const blocked = (): boolean => {
-      const s = host?.inspect(t.tableId)?.state;
+      const s = (host ? mirianthInspect(host, t.tableId) : null)?.state;
       return s !== null && s !== undefined && awaitingSeats(s).join() === '1';
     };
     await until(() => observer.client.getSnapshot().table?.seats[1]?.connected === false, 5000, 'the host to see the drop');
     await until(blocked, 5000, 'the table to wait for seat 1');
-    const waitingAt = host.inspect(t.tableId)?.moves.length ?? 0;
+    const waitingAt = mirianthInspect(host, t.tableId)?.moves.length ?? 0;
     clock.advance(119_000);
     await new Promise((r) => setTimeout(r, 100));
-    expect(host.inspect(t.tableId)?.moves.length).toBe(waitingAt);
+    expect(mirianthInspect(host, t.tableId)?.moves.length).toBe(waitingAt);
     expect(observer.client.getSnapshot().table?.seats[1]?.aiPlaying).toBe(false);
 
     clock.advance(1_001);
@@ -108,7 +110,7 @@ describe('AI takeover', () => {
 
     const driver = driveWithBot({ client: newcomer.client, bot: createBot('random', 5) });
     await Promise.all([...drivers.filter((_, i) => i !== 1).map((d) => d.done), driver.done]);
-    expect(host.inspect(t.tableId)?.state?.step).toBe('gameOver');
+    expect(mirianthInspect(host, t.tableId)?.state?.step).toBe('gameOver');
   }, 60_000);
 
   it('a dropped lobby seat is freed when its hold runs out', async () => {

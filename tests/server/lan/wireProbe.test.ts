@@ -4,6 +4,7 @@
  * or the plague deck (so neither deck's order nor content leaks), carry the seed or PRNG state,
  * or show fate results before their flip.
  */
+import { mirianthInspect } from '../../support/mirianthLan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGame, type GameState } from '../../../src/engine/games/mirianth';
 import type { FrameTap } from '../../../src/server/lan/conn';
@@ -87,7 +88,7 @@ describe('wire probe', () => {
       if (data.includes('"type":"game"')) stats.gameFrames += 1;
       if (data.includes('"history":')) stats.historyFrames += 1;
       if (data.includes('fateRevealed')) stats.fateFrames += 1;
-      const state = tableId && host ? host.inspect(tableId)?.state ?? null : null;
+      const state = tableId && host ? mirianthInspect(host, tableId)?.state ?? null : null;
       for (const leak of leaks(data, state)) problems.push(`table ${tableId} seat ${seat}: ${leak}`);
     };
     const host = await startHost({ onFrame: tap });
@@ -109,7 +110,7 @@ describe('wire probe', () => {
     dropper.drop();
 
     await Promise.all(driven.flatMap((d) => d.drivers.map((x) => x.done)));
-    for (const t of tables) expect(host.inspect(t.tableId)?.state?.step).toBe('gameOver');
+    for (const t of tables) expect(mirianthInspect(host, t.tableId)?.state?.step).toBe('gameOver');
     expect(problems).toEqual([]);
     // The probe saw real traffic, including fate flips and the history of the resumed seat's view.
     expect(stats.gameFrames).toBeGreaterThan(1000);

@@ -1,6 +1,6 @@
 /** Mirianth's long-lived helpers: its bots (in the platform's one bot worker) and the AI scheduler, started once per page. */
 import { debugAllowed } from '../../game/debugGate';
-import { installSavesDebugHook } from '../../saves/savesDebug';
+import { installSavesDebugHook } from './saves/savesDebug';
 import { coachSteer, startCoach } from './coach/coachRuntime';
 import { startBotScheduler } from './game/botScheduler';
 import { installDebugHook } from './game/debugHook';

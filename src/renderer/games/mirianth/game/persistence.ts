@@ -8,7 +8,8 @@ import {
   DEFAULT_GAME_ID, buildTimeline, extendTimeline, isAutosavePoint, newGameId, newTimeline, undoTimeline,
   type SaveDocument, type SaveDraft, type SavesApi, type SaveSetup, type Timeline, type WriteOutcome,
 } from '../../../../shared/save';
-import { configFromSetup, logOf, setupFromConfig, undoSeat } from '../../../saves/savesModel';
+import { configFromSetup, setupFromConfig } from '../../../saves/savesModel';
+import { logOf, undoSeat } from '../saves/timelineModel';
 import type { GameEvent, Session } from './session';
 import { Listeners } from '../../../../shared/listeners';
 

@@ -3,7 +3,7 @@
  * state (`state()` is null); legal moves exist for this seat only, computed from its own view.
  */
 import { legalMoves, type SeatId } from '../../../../engine/games/mirianth';
-import type { ClientSnapshot } from '../../../../shared/lan/clientState';
+import type { ClientSnapshot } from './lanTypes';
 import { animationGate } from '../../../game/pace';
 import { awaitedInOrder } from '../game/seats';
 import type { RemoteSession } from './remoteSession';

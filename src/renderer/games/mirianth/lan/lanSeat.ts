@@ -10,12 +10,14 @@ import { installDebugHook } from '../game/debugHook';
 import { session } from '../game/session';
 import { gameSource } from '../game/source';
 import { installLanDebugHook } from './lanDebugHook';
+import { mirianthClient } from './lanTypes';
 import { RemoteSession } from './remoteSession';
 
 export function attachLan(client: RemoteClient): LanSeat {
-  const remote = new RemoteSession(client);
+  const mirianth = mirianthClient(client);
+  const remote = new RemoteSession(mirianth);
   gameSource.set(remote);
-  if (window.__mirianth) installLanDebugHook(remote, client);
+  if (window.__mirianth) installLanDebugHook(remote, mirianth);
   return {
     session: remote,
     dispose() {

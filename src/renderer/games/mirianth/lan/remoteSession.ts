@@ -5,9 +5,7 @@
  * GameState ever exists here, only this seat's `PlayerView` as the host sent it.
  */
 import { seatId, type DomainEvent, type Move, type PlayerView, type SeatId } from '../../../../engine/games/mirianth';
-import type { ClientSnapshot } from '../../../../shared/lan/clientState';
-import type { HostMessageOf } from '../../../../shared/lan/hostMessages';
-import type { RemoteClient as PlatformRemoteClient } from '../../../lan/remoteClient';
+import type { ClientSnapshot, HostMessageOf, RemoteClient as PlatformRemoteClient } from './lanTypes';
 import type { SeatView, TableView } from '../../../../shared/lan/tableView';
 import { awaitedInOrder } from '../game/seats';
 import type { SessionSnapshot } from '../game/session';

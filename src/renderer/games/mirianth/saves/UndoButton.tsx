@@ -10,7 +10,7 @@
 import { useTranslation } from 'react-i18next';
 import { persistence } from './live';
 import { notify } from '../../../saves/notices';
-import { undoSeat } from '../../../saves/savesModel';
+import { undoSeat } from './timelineModel';
 import { useLiveRecord } from './liveRecord';
 import { pressUndo } from './undoPress';
 

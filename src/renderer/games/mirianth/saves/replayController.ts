@@ -10,7 +10,8 @@ import {
 import { animationGate, sleep } from '../../../game/pace';
 import type { Session } from '../game/session';
 import type { GameConfig } from '../game/types';
-import { configFromSetup, logOf } from '../../../saves/savesModel';
+import { configFromSetup } from '../../../saves/savesModel';
+import { logOf } from './timelineModel';
 import { createStore } from '../../../store';
 import { setTableTimeScale } from '../table/scene/timeScale';
 import { HURRY_AFTER, hurriedTimeScale, MAX_TIME_SCALE, nextTimeScale } from '../../../saves/replayPace';

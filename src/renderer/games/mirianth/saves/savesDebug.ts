@@ -1,8 +1,8 @@
 /** A read-only window onto the live game's save record, for tests: its setup and move log. */
-import type { SeatId } from '../../engine/kit/ids';
-import type { SaveSetup, Timeline } from '../../shared/save';
+import type { SeatId } from '../../../../engine/kit/ids';
+import type { SaveSetup, Timeline } from '../../../../shared/save';
 
-/** What the hook reads of the live game's persistence (Mirianth's, today). */
+/** What the hook reads of the live game's persistence (Mirianth's). */
 export interface SavesDebugSource {
   get(): { gameId: string; setup: SaveSetup; timeline: Timeline; saved: Timeline | null } | null;
   undoSeat(): SeatId | null;

@@ -3,7 +3,7 @@
  * the events that move caused, so stepping forward animates exactly as live play did. Stepping
  * back shows the earlier state directly (the table snaps back rather than animating in reverse).
  */
-import type { MirianthEvent as DomainEvent, MirianthMove as Move, MirianthState as GameState } from '../../engine/registry';
+import type { DomainEvent, GameState, Move } from '..';
 import type { Timeline } from './replay';
 
 export interface ReplayFrame {

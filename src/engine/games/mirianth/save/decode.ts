@@ -1,100 +1,24 @@
 /**
- * Save-file text back into a game, checked at every level: bytes, JSON, format, version, shape,
- * each move against the rules, the resulting state against the recorded hash, then the rest.
+ * Mirianth's save-file text back into a game, checked at every level: the platform's envelope
+ * (bytes, JSON, format, version), then shape, each move against the rules, the resulting state
+ * against the recorded hash, then the rest. Older versions (0, 1) are Mirianth's and upgraded here.
  * Every failure is a value with a specific reason; nothing here throws on bad input.
  */
-import type { z } from 'zod';
-import { canonicalKey as canonicalJson } from '../../engine/kit/canonical';
-import { documentChecksum, positionHash, summarize } from './encode';
-import { fieldPath, saveError, type SaveError } from './errors';
-import { MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION, type SaveDocument } from './format';
-import { jsonDepth, MAX_SAVE_DEPTH } from './jsonDepth';
-import { findJsonFault, lineAndColumn } from './jsonSyntax';
-import { saveRules } from './game';
-import { DEFAULT_GAME_ID, REGISTRY, type GameCatalog, type MirianthState as GameState } from '../../engine/registry';
+import { canonicalKey as canonicalJson } from '../../../kit/canonical';
+import { documentChecksum } from '../../../../shared/save/encode';
+import { bytesToText, EDITED, parseEnvelope, schemaError } from '../../../../shared/save/envelope';
+import { saveError, type SaveError } from '../../../../shared/save/errors';
+import { SAVE_VERSION } from '../../../../shared/save/format';
+import { gameNameOf, saveRules } from '../../../../shared/save/game';
+import type { GameState } from '..';
+import { mirianthModule } from '../module';
+import { positionHash, summarize } from './encode';
+import type { SaveDocument } from './format';
 import { migrate } from './migrations';
 import { replayMoves } from './replay';
 import { saveBodySchema, saveDocumentSchema, saveDocumentV1Schema, saveHeaderSchema, type SaveBody } from './schema';
 
 export type Decoded = { ok: true; save: SaveDocument; state: GameState; migratedFrom: number | null } | SaveError;
-
-const EDITED = 'It was probably edited by hand.';
-
-function schemaError(error: z.ZodError, context = ''): SaveError {
-  const issue = error.issues[0];
-  return saveError('invalid', `The save has a bad field ${fieldPath(issue?.path ?? [])}${context}: ${issue?.message ?? 'invalid'}. ${EDITED}`);
-}
-
-/** Bytes as read from disk or an upload. Strips a UTF-8 byte-order mark some editors add. */
-export function bytesToText(bytes: Uint8Array): { ok: true; text: string } | SaveError {
-  if (bytes.length > MAX_SAVE_BYTES) {
-    return saveError('tooLarge', `The file is larger than ${MAX_SAVE_BYTES / 1024 / 1024} MB, far more than any save: it is not a Mirianth Wars save.`);
-  }
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return { ok: true, text: text.startsWith('\uFEFF') ? text.slice(1) : text };
-  } catch {
-    return saveError('notText', 'The file contains bytes that are not text (invalid UTF-8): it is damaged or not a save.');
-  }
-}
-
-function parseJson(text: string): { ok: true; value: unknown } | SaveError {
-  if (text.trim() === '') return saveError('empty', 'The file is empty: it holds no game (it may have been cut off while being written).');
-  if (jsonDepth(text) > MAX_SAVE_DEPTH) {
-    return saveError('invalid', `The file is nested more than ${MAX_SAVE_DEPTH} levels deep, far more than any save: it is damaged or not a Mirianth Wars save.`);
-  }
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    const first = text.trimStart().charAt(0);
-    if (first !== '{' && first !== '[') return saveError('notJson', 'This is not a save file: it is not JSON text.');
-    const fault = findJsonFault(text);
-    if (fault === null || fault.kind === 'end') {
-      return saveError('truncated', `The file stops in the middle (after ${text.length} characters): it was cut off while being written or copied.`);
-    }
-    const { line, column } = lineAndColumn(text, fault.offset);
-    return saveError('notJson', `The file is damaged: it is not valid JSON at line ${line}, column ${column}.`);
-  }
-}
-
-/** JSON → an object that says it is our format, with a version this app can read, of a game `catalog` has. */
-export function parseEnvelope(text: string, catalog: GameCatalog = REGISTRY): { ok: true; raw: Record<string, unknown>; version: number } | SaveError {
-  const json = parseJson(text);
-  if (!json.ok) return json;
-  const raw = json.value;
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    return saveError('wrongGame', 'This JSON file is not a Mirianth Wars save: it does not hold a save document.');
-  }
-  const record = raw as Record<string, unknown>;
-  const format = record['format'];
-  if (format === undefined) return saveError('wrongGame', 'This JSON file is not a Mirianth Wars save: it has no "format" field.');
-  if (format !== SAVE_FORMAT) {
-    const shown = typeof format === 'string' ? `"${format.slice(0, 40)}"` : 'not a name';
-    return saveError('wrongGame', `This is not a Mirianth Wars save: its format is ${shown}, not "${SAVE_FORMAT}".`);
-  }
-  const version = record['version'];
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
-    return saveError('invalid', `The save has a bad field version: it must be a whole number. ${EDITED}`);
-  }
-  if (version > SAVE_VERSION) {
-    return saveError('futureVersion', `This save was made by a newer Mirianth Table (save format version ${version}; this app reads up to version ${SAVE_VERSION}). Update the app to open it.`);
-  }
-  const known = version >= 2 ? knownGame(record, catalog) : null;
-  if (known) return known;
-  return { ok: true, raw: record, version };
-}
-
-/**
- * A version-2 file names its game and rules: one this build cannot replay is refused for that,
- * before its moves (which may be another game's) are read. Badly typed fields are left to the schema.
- */
-function knownGame(record: Record<string, unknown>, catalog: GameCatalog): SaveError | null {
-  const game = record['game'];
-  const rulesVersion = record['rulesVersion'];
-  if (typeof game !== 'string' || typeof rulesVersion !== 'number' || !Number.isInteger(rulesVersion)) return null;
-  const rules = saveRules(game, rulesVersion, catalog);
-  return rules.ok ? null : rules;
-}
 
 /**
  * The documents below are typed for Mirianth's moves and states: a save of another registered
@@ -102,8 +26,8 @@ function knownGame(record: Record<string, unknown>, catalog: GameCatalog): SaveE
  */
 function mirianthOnly(raw: Record<string, unknown>): SaveError | null {
   const game = raw['game'];
-  if (typeof game !== 'string' || game === DEFAULT_GAME_ID) return null;
-  const name = REGISTRY.find(game)?.name.en ?? game.slice(0, 40);
+  if (typeof game !== 'string' || game === mirianthModule.id) return null;
+  const name = gameNameOf(game);
   return saveError('unknownGame', `This is a save of ${name}, which this screen cannot open: it plays Mirianth Wars saves only.`);
 }
 
@@ -221,4 +145,13 @@ export function readSaveHeader(bytes: Uint8Array): { ok: true; header: SaveHeade
   }
   const { moves: _moves, ...header } = parsed.data;
   return { ok: true, header };
+}
+
+/**
+ * A document the save library read through Mirianth's codec (typed for any game there), with
+ * Mirianth's own types back: checked by its schema again, so a document of another game is null.
+ */
+export function asMirianthSave(doc: unknown): SaveDocument | null {
+  const parsed = saveDocumentSchema.safeParse(doc);
+  return parsed.success ? parsed.data : null;
 }

@@ -2,9 +2,10 @@
  * Rebuilds a game from its setup and move log. The engine is deterministic, so this is how a save
  * becomes a game again, how undo rewinds, and how a replay steps back.
  */
-import { revealsHiddenInfo, type MirianthMove as Move, type MirianthState as GameState } from '../../engine/registry';
-import { SAVE_GAME_MODULE as mirianthModule } from './game';
-import type { SaveSetup } from './format';
+import type { SaveSetup } from '../../../../shared/save/format';
+import type { GameState, Move } from '..';
+import { mirianthModule } from '../module';
+import { revealsHiddenInfo } from '../saveEvents';
 
 export type Replayed =
   | { ok: true; state: GameState }
@@ -37,8 +38,8 @@ export function replayMoves(setup: SaveSetup, moves: readonly Move[], rulesVersi
   }
 }
 
-/** Which moves showed hidden information (undo's floor): Mirianth's rule, kept in its room. */
-export { HIDDEN_INFO_EVENTS, revealsHiddenInfo } from '../../engine/registry';
+/** Which moves showed hidden information (undo's floor). */
+export { HIDDEN_INFO_EVENTS, isAutosavePoint, revealsHiddenInfo } from '../saveEvents';
 
 /**
  * Every state of a game, for stepping a replay back and forth and for undo.

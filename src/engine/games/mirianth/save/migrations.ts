@@ -10,9 +10,9 @@
  * It had no game id, save name, mode, summary or checksum, and named moves differently.
  */
 import { z } from 'zod';
-import { BOT_LEVELS as BOT_KINDS } from '../../engine/kit/module';
-import { SAVE_FORMAT, SAVE_VERSION } from './format';
-import { fieldPath, saveError, type SaveError } from './errors';
+import { BOT_LEVELS as BOT_KINDS } from '../../../kit/module';
+import { fieldPath, saveError, type SaveError } from '../../../../shared/save/errors';
+import { SAVE_FORMAT, SAVE_VERSION } from '../../../../shared/save/format';
 
 export type Migrated = { ok: true; body: unknown } | SaveError;
 type Migration = (doc: unknown) => Migrated;

@@ -5,19 +5,17 @@
  * engine comes with one of those events, so an undo can never re-roll one: the rewound log
  * replays to exactly the state the game had then, PRNG included.
  */
-import type { MirianthMove as Move } from '../../engine/registry';
-import { seatId, type SeatId } from '../../engine/kit/ids';
-import type { SaveSetup } from './format';
+import type { Move } from '..';
+import { seatId, type SeatId } from '../../../kit/ids';
+import type { SaveSetup } from '../../../../shared/save/format';
+import { undoFloor } from '../../../../shared/save/moduleTimeline';
 import { buildTimeline, truncateTimeline, type Timeline } from './replay';
 
 export function humanSeats(setup: SaveSetup): SeatId[] {
   return setup.seats.flatMap((s, i) => (s.kind === 'human' ? [seatId(i)] : []));
 }
 
-/** The shortest log undo may leave: just after the last move that showed hidden information. */
-export function undoFloor(revealed: readonly boolean[]): number {
-  return revealed.lastIndexOf(true) + 1;
-}
+export { undoFloor };
 
 export interface UndoInput {
   setup: SaveSetup;
