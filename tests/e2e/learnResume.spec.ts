@@ -70,6 +70,8 @@ test('Nains (EN): the two bots wait while a step is read, play once the person a
   }, { timeout: 20_000 }).toBeGreaterThan(at);
   // Leaving the lesson forgets it: the next reload brings the game back alone.
   await page.getByTestId('coach-leave').click();
+  await expect(coach).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mirianth.lesson.nains'))).toBeNull();
   await savedAll(page, 'nains');
   await reloadAndContinue(page, errors, 'nains-screen');
   await expect(coach).toHaveCount(0);
