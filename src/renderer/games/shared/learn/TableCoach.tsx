@@ -80,7 +80,10 @@ export function TableCoach<V>({ game, steps, view, words, suggest }: TableCoachP
   const on = coach.game === game;
   const at = on ? settledStep(steps, coach.step, view) : 0;
   useEffect(() => {
-    if (!on) return;
+    // Only while the store is still as this render saw it: a lesson left since (Leave the lesson
+    // pressed as the game moved on) stays left, and a step moved on since is not moved back.
+    const now = tableCoachStore.get();
+    if (!on || now.game !== game || now.step !== coach.step) return;
     if (at >= steps.length) endLesson();
     else if (at !== coach.step) tableCoachStore.set({ game, step: at });
   }, [on, at, coach.step, game, steps.length]);
