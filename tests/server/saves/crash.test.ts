@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sweepTempFiles } from '../../../src/server/saves/fsStorage';
 import { createSaveService } from '../../../src/server/saves/service';
-import type { SaveDraft } from '../../../src/shared/save';
+import type { SaveDraft } from '../../../src/engine/games/mirianth/save';
 import { sampleGame } from '../../../src/cli/sampleGame';
 
 let dir = '';
