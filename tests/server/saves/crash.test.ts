@@ -31,7 +31,7 @@ const CHILD = `
 import { openSync, writeSync } from 'node:fs';
 const { createSaveService } = await import('./src/server/saves/service.ts');
 const { sampleGame } = await import('./src/cli/sampleGame.ts');
-const { buildSave } = await import('./src/shared/save/index.ts');
+const { buildSave } = await import('./src/engine/games/mirianth/save/index.ts');
 const draft = sampleGame(2024, 4).draft;
 const built = buildSave(draft);
 const service = createSaveService({
