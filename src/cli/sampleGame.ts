@@ -6,8 +6,8 @@
 import { createKitBot } from '../ai/kit/gameAi';
 import { runModuleGame } from '../ai/kit/runGame';
 import { MIRIANTH_AI } from '../ai/registry';
-import { MIRIANTH_MODULE, type MirianthState as GameState } from '../engine/registry';
-import type { SaveDraft, SaveSetup } from '../shared/save';
+import { MIRIANTH_MODULE, type MirianthSaveDraft as SaveDraft, type MirianthState as GameState } from '../engine/registry';
+import type { SaveSetup } from '../shared/save';
 
 export interface SampleGame {
   draft: SaveDraft;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { command } from '../../src/cli/commands/review';
-import { buildSave, decodeSave } from '../../src/shared/save';
+import { buildSave, decodeSave } from '../../src/engine/games/mirianth/save';
 import { BLUNDER_FIXTURE } from '../support/reviewBlunder';
 
 const dir = mkdtempSync(join(tmpdir(), 'mirianth-review-'));

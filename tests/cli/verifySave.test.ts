@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { command } from '../../src/cli/commands/verifySave';
-import { buildSave } from '../../src/shared/save';
+import { buildSave } from '../../src/engine/games/mirianth/save';
 import { sampleGame } from '../../src/cli/sampleGame';
 
 const dir = mkdtempSync(join(tmpdir(), 'mirianth-cli-'));

@@ -6,10 +6,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { seatId, type Move } from '../../src/engine/games/mirianth';
+import type { SaveSetup } from '../../src/shared/save';
 import {
   buildSave, buildTimeline, decodeSaveBytes, isAutosavePoint, positionHash, readSaveHeader, replayFrame, replayMoves, undoFloor,
-  type SaveSetup,
-} from '../../src/shared/save';
+} from '../../src/engine/games/mirianth/save';
 import { sampleGame } from '../../src/cli/sampleGame';
 import { peacefulChoice, playToEnd } from './support/autoplay';
 import { clickMove, readTurn, waitForChange } from './support/driver';

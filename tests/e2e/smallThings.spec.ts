@@ -5,7 +5,7 @@
  * autosave titles follow the language; the hint says why and marks the control that plays its move.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { buildSave } from '../../src/shared/save';
+import { buildSave } from '../../src/engine/games/mirianth/save';
 import { sampleGame } from '../../src/cli/sampleGame';
 import { openPage, playOne, playUntil, startGame } from './support/saves';
 

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { awaitingSeats, legalMoves, playerView, type GameState, type SeatId } from '../../src/engine/games/mirianth';
-import { asMirianthSave } from '../../src/engine/games/mirianth/save';
-import { createSaveLibrary, positionHash, replayMoves, type SavesApi } from '../../src/shared/save';
+import { createSaveLibrary, type SavesApi } from '../../src/shared/save';
+import { asMirianthSave, positionHash, replayMoves } from '../../src/engine/games/mirianth/save';
 import { Persistence } from '../../src/renderer/games/mirianth/game/persistence';
 import { Session } from '../../src/renderer/games/mirianth/game/session';
 import type { GameConfig } from '../../src/renderer/game/types';

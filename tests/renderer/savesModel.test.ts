@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seatId } from '../../src/engine/games/mirianth';
-import { buildTimeline, truncateTimeline, undoFloor, type SaveEntryOk, type SaveListEntry } from '../../src/shared/save';
+import type { SaveEntryOk, SaveListEntry } from '../../src/shared/save';
+import { buildTimeline, truncateTimeline, undoFloor } from '../../src/engine/games/mirianth/save';
 import { sampleGame } from '../../src/cli/sampleGame';
 import { debugAllowed } from '../../src/renderer/game/debugGate';
 import {

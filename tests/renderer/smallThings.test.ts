@@ -2,7 +2,8 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { playerView } from '../../src/engine/games/mirianth';
-import { buildTimeline, undoTimeline, type SaveEntryOk } from '../../src/shared/save';
+import type { SaveEntryOk } from '../../src/shared/save';
+import { buildTimeline, undoTimeline } from '../../src/engine/games/mirianth/save';
 import { sampleGame } from '../../src/cli/sampleGame';
 import { parseForm } from '../../src/renderer/hud/newGameMemory';
 import { replayPromptText } from '../../src/renderer/games/mirianth/hud/promptText';

@@ -11,8 +11,9 @@ import { sampleGame } from '../../src/cli/sampleGame';
 import { nainsModule } from '../../src/engine/games/nains/module';
 import { DEFAULT_GAME_ID } from '../../src/engine/registry';
 import {
-  AUTOSAVE_SLOTS, createSaveLibrary, type AnySaveDraft, type SaveDraft, type SaveEntryOk, type SaveLibrary, type SaveStorage,
+  AUTOSAVE_SLOTS, createSaveLibrary, type AnySaveDraft, type SaveEntryOk, type SaveLibrary, type SaveStorage,
 } from '../../src/shared/save';
+import type { SaveDraft } from '../../src/engine/games/mirianth/save';
 
 const mirianth = sampleGame(2024, 3);
 const NAMES = ['Ana', 'Bia', 'Caio'];

@@ -6,17 +6,30 @@
  * game's own (its `review` in the CLI registry: Mirianth Wars' hard bot).
  */
 import { seatId, type SeatId } from '../../engine/kit/ids';
+import { DEFAULT_GAME_ID } from '../../engine/registry';
 import { readBounded } from '../../server/saves/fsStorage';
-import { decodeSaveBytes, type SaveDocument } from '../../shared/save';
+import { bytesToText, saveCodecOf, type TypedDecoded, type TypedSaveDocument } from '../../shared/save';
 import { flag, intOption, parseOptions, text } from '../args';
 import { cliGameOf, gamesWith } from '../games/registry';
 import { EXIT_BAD_INPUT, EXIT_OK, UsageError, type Command } from '../types';
 
 /** The seats to review: --seat when given (any seat of the game), else every human seat. */
-export function reviewSeats(save: SaveDocument, seat: string | undefined): SeatId[] {
+export function reviewSeats(save: TypedSaveDocument, seat: string | undefined): SeatId[] {
   const n = save.setup.seats.length;
   if (seat !== undefined) return [seatId(intOption(seat, 'seat', 0, n - 1))];
   return save.setup.seats.flatMap((s, i) => (s.kind === 'human' ? [seatId(i)] : []));
+}
+
+/**
+ * The file read as the default game's typed saves are (through its save codec): the game with a
+ * review reads files of format versions 0 and 1 too, and names what is wrong with any other file.
+ */
+function decodeBytes(bytes: Uint8Array): TypedDecoded {
+  const text = bytesToText(bytes);
+  if (!text.ok) return text;
+  const codec = saveCodecOf(DEFAULT_GAME_ID);
+  if (!codec) throw new Error(`The default game "${DEFAULT_GAME_ID}" has no save codec`);
+  return codec.decode(text.text);
 }
 
 function bad(line: string): number {
@@ -48,7 +61,7 @@ export const command: Command = {
       const code = err instanceof Error && 'code' in err && typeof err.code === 'string' ? err.code : 'unreadable';
       return bad(`${file}: cannot read: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : code}`);
     }
-    const decoded = decodeSaveBytes(bytes);
+    const decoded = decodeBytes(bytes);
     if (!decoded.ok) return bad(`${file}: invalid save (${decoded.reason}): ${decoded.message}`);
     const save = decoded.save;
     const review = cliGameOf(save.game)?.review;

@@ -5,7 +5,7 @@
  */
 import { readBounded } from '../../server/saves/fsStorage';
 import { DEFAULT_GAME_ID } from '../../engine/registry';
-import { bytesToText, decodeSave, parseEnvelope, type SaveDocument } from '../../shared/save';
+import { bytesToText, parseEnvelope, saveCodecOf } from '../../shared/save';
 import { decodeAnySave, type ModuleSaveDocument } from '../../shared/save/moduleSave';
 import { parseOptions, text } from '../args';
 import { DEFAULT_ENV } from '../env';
@@ -24,18 +24,20 @@ function fileError(err: unknown): string {
   return FILE_ERRORS[code] ?? (err instanceof Error ? err.message.split('\n')[0] ?? 'unreadable' : 'unreadable');
 }
 
-/** A Mirianth save or any game's: the fields the summary line shows. */
-type Summarized = Pick<SaveDocument | ModuleSaveDocument, 'setup' | 'summary' | 'finished' | 'version' | 'name' | 'stateHash'>;
+/** A save of any game (typed through its codec, or read through its module): the fields the summary line shows. */
+type Summarized = Pick<ModuleSaveDocument, 'setup' | 'summary' | 'finished' | 'version' | 'name' | 'stateHash'>;
 
 /**
  * The file's game, judged as the decoders do: format version 1 and older files, and files whose
- * `game` is not even text, are Mirianth's (whose decoder then names what is wrong).
+ * `game` is not even text, are the default game's (whose decoder then names what is wrong). A game
+ * with a save codec reads its own files; any other game's are read through its module.
  */
 function decodeFor(fileText: string, env: CliEnv) {
   const envelope = parseEnvelope(fileText, env.catalog);
   if (!envelope.ok) return envelope;
   const game = envelope.version >= 2 && typeof envelope.raw['game'] === 'string' ? envelope.raw['game'] : DEFAULT_GAME_ID;
-  return game === DEFAULT_GAME_ID ? decodeSave(fileText) : decodeAnySave(fileText, env.catalog);
+  const codec = saveCodecOf(game);
+  return codec ? codec.decode(fileText) : decodeAnySave(fileText, env.catalog);
 }
 
 export function summaryLine(save: Summarized, bytes: number, migratedFrom: number | null): string {

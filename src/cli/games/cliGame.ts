@@ -7,7 +7,7 @@
 import type { KitSimulationSummary } from '../../ai/kit/simulate';
 import type { SeatId } from '../../engine/kit/ids';
 import type { BotLevel } from '../../engine/kit/module';
-import type { SaveDocument } from '../../shared/save';
+import type { TypedSaveDocument } from '../../shared/save';
 
 /** `play`'s parsed options: the seed as given (digits are a number), one bot level per seat, `--save`. */
 export interface PlayPlan {
@@ -52,6 +52,6 @@ export interface CliGame {
   readonly simulate?: (plan: SimulatePlan) => SimulateRun;
   /** `score`: a scenario (its `"game"` field taken off) to the JSON printed. */
   readonly score?: (scenario: unknown) => ScoreResult;
-  /** `review`: the costliest decisions of `seats` in a save, by the game's strongest bot. */
-  readonly review?: (save: SaveDocument, seats: readonly SeatId[]) => ReviewLine[];
+  /** `review`: the costliest decisions of `seats` in a save (read through the game's save codec), by the game's strongest bot. */
+  readonly review?: (save: TypedSaveDocument, seats: readonly SeatId[]) => ReviewLine[];
 }

@@ -3,7 +3,7 @@
  * many saves it left), with the person's win rate against each AI level and personal bests.
  * Pure data in, pure data out: the screen and the CSV export read these.
  */
-import type { SaveListEntry, SaveSetup, SeatSetup, Timeline } from '../../shared/save';
+import type { SaveListEntry, SaveSetup, SeatSetup } from '../../shared/save';
 import { BOT_LEVELS } from '../../engine/kit/module';
 import { findGame } from '../../engine/registry';
 
@@ -43,8 +43,11 @@ export function gameRecord(gameId: string, date: string, game: string, players: 
   };
 }
 
-/** A live game kept in typed save documents (the default game's), as its persistence keeps it (the parts a record needs). */
-export interface LiveGame { game: string; gameId: string; setup: SaveSetup; timeline: Timeline }
+/**
+ * A live game kept in typed save documents, as its game's persistence keeps it (the parts a record
+ * needs): its timeline's states, the last of which its module's summary reads.
+ */
+export interface LiveGame { game: string; gameId: string; setup: SaveSetup; timeline: { readonly states: readonly unknown[] } }
 
 /** The record of such a live game that has ended (its module's summary says so), or null while it goes on. */
 export function finishedRecord(live: LiveGame | null, date: string): GameRecord | null {

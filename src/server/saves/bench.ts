@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SaveDraft } from '../../shared/save';
+import type { GameSaveDraft } from '../../shared/save';
 import { createSaveService } from './service';
 
 export interface SaveLoadFigures {
@@ -22,7 +22,7 @@ function median(values: number[]): number {
 }
 
 /** `draft`: the game to save and load (the bench passes a whole 4-player sample game). */
-export async function measureSaveLoad(draft: SaveDraft, runs = 15): Promise<SaveLoadFigures> {
+export async function measureSaveLoad(draft: GameSaveDraft, runs = 15): Promise<SaveLoadFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'mirianth-bench-'));
   try {
     const service = createSaveService({ dir });

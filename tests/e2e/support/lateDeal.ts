@@ -8,7 +8,7 @@ import { useClock } from '../../../src/ai/games/mirianth/clock';
 import { nextSeat } from '../../../src/ai/games/mirianth/mirianthAi';
 import { applyMove, createGame, legalMoves, playerView, seatId, type GameState, type Move, type PlayerView } from '../../../src/engine/games/mirianth';
 import type { BotLevel } from '../../../src/engine/kit/module';
-import { buildSave, type SaveDraft } from '../../../src/shared/save';
+import { buildSave, type SaveDraft } from '../../../src/engine/games/mirianth/save';
 import { expect, type Page } from '@playwright/test';
 
 export interface LateDeal { bytes: Buffer; state: GameState; cards: number }

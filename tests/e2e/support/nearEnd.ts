@@ -7,7 +7,7 @@ import { createBot } from '../../../src/ai/games/mirianth/bots';
 import { useClock } from '../../../src/ai/games/mirianth/clock';
 import { nextSeat } from '../../../src/ai/games/mirianth/mirianthAi';
 import { applyMove, createGame, playerView, type Move } from '../../../src/engine/games/mirianth';
-import { buildSave, type SaveDraft } from '../../../src/shared/save';
+import { buildSave, type SaveDraft } from '../../../src/engine/games/mirianth/save';
 
 export interface NearEnd { bytes: Buffer; moves: number }
 

@@ -4,7 +4,8 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { GameState, Move } from '../../../src/engine/games/mirianth';
-import { positionHash, type SaveSetup } from '../../../src/shared/save';
+import type { SaveSetup } from '../../../src/shared/save';
+import { positionHash } from '../../../src/engine/games/mirianth/save';
 import { clickThrough, peacefulChoice } from './autoplay';
 import { readTurn, type Turn } from './driver';
 import { collectPageErrors, waitForTable } from './pageErrors';

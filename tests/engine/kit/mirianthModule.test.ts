@@ -4,7 +4,7 @@ import { hashState } from '../../../src/engine/kit/stateHash';
 import { applyMove, awaitingSeats, createGame, playerView, seatId, turnOrder, type GameState } from '../../../src/engine/games/mirianth';
 import { mirianthModule } from '../../../src/engine/games/mirianth/module';
 import { MIRIANTH_PHASES, MIRIANTH_STEP_PHASE, MIRIANTH_STEPS } from '../../../src/engine/games/mirianth/phases';
-import { revealsHiddenInfo } from '../../../src/shared/save';
+import { revealsHiddenInfo } from '../../../src/engine/games/mirianth/save';
 
 /** Plays a random game, calling `each` with every (prev, next, events) triple. */
 function playRandom(seed: number, players: number, each: (prev: GameState, next: GameState, events: GameState['events']) => void): GameState {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SeatId } from '../../../src/engine/games/mirianth';
 import { csvField, recordsCsv } from '../../../src/renderer/records/csv';
 import { finishedRecord, mergeRecords, personalBests, recordGames, recordsFromSaves, recordsOf, soloRate, winRates, type GameRecord } from '../../../src/renderer/records/records';
-import { buildTimeline, type SaveEntryOk, type SaveListEntry, type SeatSetup } from '../../../src/shared/save';
+import type { SaveEntryOk, SaveListEntry, SeatSetup } from '../../../src/shared/save';
+import { buildTimeline } from '../../../src/engine/games/mirianth/save';
 import { reviewFixture } from '../review/fixture';
 
 let n = 0;

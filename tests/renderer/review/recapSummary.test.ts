@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, seatId, type DomainEvent, type Move, type SeatId } from '../../../src/engine/games/mirianth';
 import { moverOf, summarizeSince } from '../../../src/renderer/games/mirianth/review/recapSummary';
-import { startState } from '../../../src/shared/save';
+import { startState } from '../../../src/engine/games/mirianth/save';
 import { reviewFixture } from './fixture';
 
 const save = reviewFixture;

@@ -4,7 +4,7 @@ import { applyMove, seatId, type GameState, type Move } from '../../../src/engin
 import en from '../../../src/renderer/i18n/en.json';
 import ptBR from '../../../src/renderer/i18n/pt-BR.json';
 import { reviewMoveText } from '../../../src/renderer/games/mirianth/review/reviewMoveText';
-import { startState } from '../../../src/shared/save';
+import { startState } from '../../../src/engine/games/mirianth/save';
 import { reviewFixture } from './fixture';
 
 function translator(lng: 'en' | 'pt-BR'): TFunction {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sweepTempFiles } from '../../../src/server/saves/fsStorage';
 import { createSaveService } from '../../../src/server/saves/service';
-import type { SaveDraft } from '../../../src/shared/save';
+import type { SaveDraft } from '../../../src/engine/games/mirianth/save';
 import { sampleGame } from '../../../src/cli/sampleGame';
 
 let dir = '';
@@ -31,7 +31,7 @@ const CHILD = `
 import { openSync, writeSync } from 'node:fs';
 const { createSaveService } = await import('./src/server/saves/service.ts');
 const { sampleGame } = await import('./src/cli/sampleGame.ts');
-const { buildSave } = await import('./src/shared/save/index.ts');
+const { buildSave } = await import('./src/engine/games/mirianth/save/index.ts');
 const draft = sampleGame(2024, 4).draft;
 const built = buildSave(draft);
 const service = createSaveService({

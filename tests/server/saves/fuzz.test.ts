@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSaveService } from '../../../src/server/saves/service';
-import { buildSave, SAVE_ERROR_CODES, type SaveDraft } from '../../../src/shared/save';
+import { SAVE_ERROR_CODES } from '../../../src/shared/save';
+import { buildSave, type SaveDraft } from '../../../src/engine/games/mirianth/save';
 import { sampleGame } from '../../../src/cli/sampleGame';
 
 const dir = mkdtempSync(join(tmpdir(), 'mirianth-fuzz-'));

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSaveService, type SaveService } from '../../../src/server/saves/service';
-import { encodeSave } from '../../../src/shared/save';
+import { encodeSave } from '../../../src/engine/games/mirianth/save';
 import { jsonDepth } from '../../../src/shared/save/jsonDepth';
 import { MAX_AUTOSAVE_SEQUENCE, nextAutosaveSequence } from '../../../src/shared/save/storage';
 import { sampleGame } from '../../../src/cli/sampleGame';

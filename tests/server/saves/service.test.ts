@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSaveService, type SaveService } from '../../../src/server/saves/service';
-import { positionHash, type SaveDraft } from '../../../src/shared/save';
+import { positionHash, type SaveDraft } from '../../../src/engine/games/mirianth/save';
 import { sampleGame } from '../../../src/cli/sampleGame';
 import type { GameState } from '../../../src/engine/games/mirianth';
 

@@ -9,7 +9,7 @@ import { runModuleGame } from '../../../src/ai/kit/runGame';
 import { gameCatalog, GAMES } from '../../../src/engine/registry';
 import { decodeAnySave, encodeModuleSave, type ModuleSaveDraft } from '../../../src/shared/save/moduleSave';
 import { extendModuleTimeline } from '../../../src/shared/save/moduleTimeline';
-import { buildSave, decodeSave, readSaveHeader } from '../../../src/shared/save';
+import { buildSave, decodeSave, readSaveHeader } from '../../../src/engine/games/mirianth/save';
 import { sampleGame } from '../../../src/cli/sampleGame';
 import { toyGame, type ToyState } from '../../support/toyGame';
 

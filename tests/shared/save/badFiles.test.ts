@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { documentChecksum, MAX_SAVE_BYTES, type SaveErrorCode } from '../../../src/shared/save';
 import {
-  buildSave, decodeSave, decodeSaveBytes, documentChecksum, MAX_SAVE_BYTES, serializeSave,
-  type SaveDocument, type SaveErrorCode,
-} from '../../../src/shared/save';
+  buildSave, decodeSave, decodeSaveBytes, serializeSave, type SaveDocument,
+} from '../../../src/engine/games/mirianth/save';
 import { sampleGame } from '../../../src/cli/sampleGame';
 
 const FIXED_NOW = (): Date => new Date('2026-11-02T12:00:00.000Z');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildSave, decodeSave, serializeSave, SAVE_VERSION } from '../../../src/shared/save';
+import { SAVE_VERSION } from '../../../src/shared/save';
+import { buildSave, decodeSave, serializeSave } from '../../../src/engine/games/mirianth/save';
 
 const fixture = readFileSync('tests/fixtures/saves/v0-unfinished-3p.json', 'utf8');
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { documentChecksum, SAVE_VERSION } from '../../../src/shared/save';
 import {
-  buildSave, buildTimeline, decodeSave, documentChecksum, serializeSave, undoLog, SAVE_VERSION, type SaveDocument,
-} from '../../../src/shared/save';
+  buildSave, buildTimeline, decodeSave, serializeSave, undoLog, type SaveDocument,
+} from '../../../src/engine/games/mirianth/save';
 import { mirianthModule } from '../../../src/engine/games/mirianth/module';
 import { seatId } from '../../../src/engine/games/mirianth';
 

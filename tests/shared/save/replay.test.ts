@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildTimeline, clampFrame, extendTimeline, frameDelayMs, isAutosavePoint, newTimeline, positionHash, replayFrame, replayMoves,
-} from '../../../src/shared/save';
+} from '../../../src/engine/games/mirianth/save';
 import { sampleGame } from '../../../src/cli/sampleGame';
 
 const game = sampleGame(11, 3);

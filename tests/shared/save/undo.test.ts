@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, seatId, type SeatId } from '../../../src/engine/games/mirianth';
+import type { SaveSetup } from '../../../src/shared/save';
 import {
-  buildTimeline, positionHash, replayMoves, truncateTimeline, undoFloor, undoLog, undoTarget, undoTimeline,
-  type SaveSetup, type Timeline,
-} from '../../../src/shared/save';
+  buildTimeline, positionHash, replayMoves, truncateTimeline, undoFloor, undoLog, undoTarget, undoTimeline, type Timeline,
+} from '../../../src/engine/games/mirianth/save';
 import { sampleGame } from '../../../src/cli/sampleGame';
 
 const game = sampleGame(2024, 4, 200);

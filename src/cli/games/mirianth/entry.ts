@@ -4,7 +4,7 @@ import { parseScenario } from '../../../engine/games/mirianth/scenario/schema';
 import { MIRIANTH_ID } from '../../../engine/games/mirianth/module';
 import type { CliGame, ScoreResult } from '../cliGame';
 import { playMirianth } from './play';
-import { reviewLines } from './review';
+import { reviewSave } from './review';
 import { simulateMirianth } from './simulate';
 
 /** Resolution and Scoring of the factions in a scenario. */
@@ -18,5 +18,5 @@ export const mirianthCli: CliGame = {
   play: playMirianth,
   simulate: simulateMirianth,
   score,
-  review: reviewLines,
+  review: reviewSave,
 };

@@ -5,7 +5,8 @@
 import { moveText } from '../../../ai/games/mirianth/review/moveText';
 import { reviewGame } from '../../../ai/games/mirianth/review/review';
 import { applyMove, type GameState, type SeatId } from '../../../engine/games/mirianth';
-import { startState, type SaveDocument } from '../../../shared/save';
+import { asMirianthSave, startState, type SaveDocument } from '../../../engine/games/mirianth/save';
+import type { TypedSaveDocument } from '../../../shared/save';
 import type { ReviewLine } from '../cliGame';
 
 /** Every state before each move (`states[i]` is the game before move i). */
@@ -19,6 +20,12 @@ function statesOf(save: SaveDocument): GameState[] {
     states.push(r.state);
   }
   return states;
+}
+
+/** The review of a save the platform read through Mirianth's codec (with Mirianth's types back; another game's: none). */
+export function reviewSave(save: TypedSaveDocument, seats: readonly SeatId[]): ReviewLine[] {
+  const doc = asMirianthSave(save);
+  return doc ? reviewLines(doc, seats) : [];
 }
 
 export function reviewLines(save: SaveDocument, seats: readonly SeatId[]): ReviewLine[] {

@@ -5,7 +5,7 @@ import { resolutionValue } from '../../../../src/ai/games/mirianth/review/resolu
 import { newMemory } from '../../../../src/ai/games/mirianth/memory';
 import { applyMove, playerView, seatId, type GameState, type Move } from '../../../../src/engine/games/mirianth';
 import { explainHint } from '../../../../src/ai/games/mirianth/hintReason';
-import { decodeSave, startState } from '../../../../src/shared/save';
+import { decodeSave, startState } from '../../../../src/engine/games/mirianth/save';
 import { BLUNDER_FIXTURE } from '../../../support/reviewBlunder';
 
 /** The move where the fixture's person blundered (see tests/fixtures/saves/README.md). */

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { allDecisions, supersededAnnouncements } from '../../../../src/ai/games/mirianth/review/review';
 import { command } from '../../../../src/cli/commands/review';
 import { cardId, seatId, type Move } from '../../../../src/engine/games/mirianth';
-import { buildSave, decodeSave, startState } from '../../../../src/shared/save';
+import { buildSave, decodeSave, startState } from '../../../../src/engine/games/mirianth/save';
 import { BLUNDER_FIXTURE } from '../../../support/reviewBlunder';
 
 const decoded = decodeSave(readFileSync(BLUNDER_FIXTURE, 'utf8'));

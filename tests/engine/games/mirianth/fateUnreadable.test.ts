@@ -10,7 +10,7 @@ import { applyMove, type DomainEvent, type GameState, type Move } from '../../..
 import { mirianthModule } from '../../../../src/engine/games/mirianth/module';
 import { seedRng } from '../../../../src/engine/kit/random';
 import { filterFor } from '../../../../src/server/lan/wireFilter';
-import { buildTimeline, replayFrame, startState } from '../../../../src/shared/save';
+import { buildTimeline, replayFrame, startState } from '../../../../src/engine/games/mirianth/save';
 
 /** The position before the first plague test of a sample game, and the move that starts it. */
 function beforePlagueTest(): { state: GameState; move: Move; setup: Parameters<typeof startState>[0]; moves: Move[] } {

@@ -5,9 +5,11 @@
  */
 import type { SeatId } from '../../../../engine/games/mirianth';
 import {
-  DEFAULT_GAME_ID, buildTimeline, extendTimeline, isAutosavePoint, newGameId, newTimeline, undoTimeline,
-  type SaveDocument, type SaveDraft, type SavesApi, type SaveSetup, type Timeline, type WriteOutcome,
+  DEFAULT_GAME_ID, newGameId, type SavesApi, type SaveSetup, type WriteOutcome,
 } from '../../../../shared/save';
+import {
+  buildTimeline, extendTimeline, isAutosavePoint, newTimeline, undoTimeline, type SaveDocument, type SaveDraft, type Timeline,
+} from '../../../../engine/games/mirianth/save';
 import { configFromSetup, setupFromConfig } from '../../../saves/savesModel';
 import { logOf, undoSeat } from '../saves/timelineModel';
 import type { GameEvent, Session } from './session';

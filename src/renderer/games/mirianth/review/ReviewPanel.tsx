@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReviewedDecision } from '../../../../ai/games/mirianth/review/review';
 import type { PublicState, SeatId } from '../../../../engine/games/mirianth';
-import type { Timeline } from '../../../../shared/save';
+import type { Timeline } from '../../../../engine/games/mirianth/save';
 import { seatName } from '../i18n/text';
 import { hintReasonText } from '../hud/hintReasonText';
 import { replay } from '../saves/live';

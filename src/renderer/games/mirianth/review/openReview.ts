@@ -2,7 +2,7 @@
  * "Review" on the score sheet: the finished live game opens in the replay viewer with its review
  * started. The live game's record holds every move, so nothing has to be saved or loaded first.
  */
-import { buildSave } from '../../../../shared/save';
+import { buildSave } from '../../../../engine/games/mirianth/save';
 import { persistence, replay } from '../saves/live';
 import { notify } from '../../../saves/notices';
 import { startReview } from './reviewClient';

@@ -5,7 +5,7 @@
  */
 import type { ReviewedDecision } from '../../../../ai/games/mirianth/review/review';
 import type { SeatId } from '../../../../engine/games/mirianth';
-import type { Timeline } from '../../../../shared/save';
+import type { Timeline } from '../../../../engine/games/mirianth/save';
 import { createStore } from '../../../store';
 import { humanSeats, reviewWork, type ReviewReply, type ReviewRequest } from './reviewCompute';
 

@@ -4,7 +4,8 @@
  */
 import { reviewSteps, topDecisions, type ReviewedDecision } from '../../../../ai/games/mirianth/review/review';
 import type { Move, SeatId } from '../../../../engine/games/mirianth';
-import { startState, type SaveSetup } from '../../../../shared/save';
+import type { SaveSetup } from '../../../../shared/save';
+import { startState } from '../../../../engine/games/mirianth/save';
 
 export interface ReviewRequest {
   id: number;

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatId } from '../../../../engine/games/mirianth';
-import { REPLAY_SPEEDS } from '../../../../shared/save';
+import { REPLAY_SPEEDS } from '../../../../engine/games/mirianth/save';
 import { session } from '../game/session';
 import { useSession } from '../game/useSession';
 import { CardInspector } from '../hud/CardInspector';

@@ -6,7 +6,7 @@
 import type { SeatId } from '../../../../engine/games/mirianth';
 import {
   REPLAY_SPEEDS, buildTimeline, clampFrame, frameDelayMs, replayFrame, type ReplaySpeed, type SaveDocument, type Timeline,
-} from '../../../../shared/save';
+} from '../../../../engine/games/mirianth/save';
 import { animationGate, sleep } from '../../../game/pace';
 import type { Session } from '../game/session';
 import type { GameConfig } from '../game/types';

@@ -1,6 +1,7 @@
 /** A read-only window onto the live game's save record, for tests: its setup and move log. */
 import type { SeatId } from '../../../../engine/kit/ids';
-import type { SaveSetup, Timeline } from '../../../../shared/save';
+import type { SaveSetup } from '../../../../shared/save';
+import type { Timeline } from '../../../../engine/games/mirianth/save';
 
 /** What the hook reads of the live game's persistence (Mirianth's). */
 export interface SavesDebugSource {

@@ -1,7 +1,7 @@
 /** Mirianth's save timeline as its screens read it: who Undo serves, and the game log after some moves. */
 import type { SeatId } from '../../../../engine/kit/ids';
 import type { DomainEvent } from '../../../../engine/games/mirianth';
-import { canUndo, humanSeats, type Timeline } from '../../../../shared/save';
+import { canUndo, humanSeats, type Timeline } from '../../../../engine/games/mirianth/save';
 
 /** The human whose latest decision Undo would take back, or null when there is nothing to undo. */
 export function undoSeat(timeline: Timeline): SeatId | null {

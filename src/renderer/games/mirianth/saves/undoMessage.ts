@@ -1,6 +1,6 @@
 /** What Undo says it took back: the human's decision in words, and how many AI moves went with it. */
 import type { SeatId } from '../../../../engine/games/mirianth';
-import type { Timeline } from '../../../../shared/save';
+import type { Timeline } from '../../../../engine/games/mirianth/save';
 import { describeMove } from '../i18n/describeMove';
 import { seatName, type T } from '../i18n/text';
 
