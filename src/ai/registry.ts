@@ -71,9 +71,3 @@ export function aiForId(id: string, catalog: GameCatalog = REGISTRY, ais: AiCata
   return aiFor(gameById(id, catalog), ais);
 }
 
-/**
- * Mirianth Wars' AI with its own types, beside the engine registry's `MIRIANTH_MODULE`: for the
- * platform code still typed for its states (the CLI's sample game, a Mirianth save draft).
- * Everything generic takes a `GameAiEntry` from `aiFor` instead.
- */
-export { mirianthAi as MIRIANTH_AI } from './games/mirianth/mirianthAi';

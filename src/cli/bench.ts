@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { measureSaveLoad } from '../server/saves/bench';
-import { sampleGame } from './sampleGame';
+import { cliGameOf } from './games/registry';
 import { GAME_OPTION, gameOption, requireGame } from './game';
 import { DEFAULT_GAME_ID } from '../engine/registry';
 import { flag, intOption, parseOptions, text } from './args';
@@ -81,7 +81,9 @@ async function main(): Promise<number> {
     const runs = await Promise.all(Array.from({ length: cores }, (_, i) => inWorker(file, 10_000_000 * (i + 1), seconds * 1000)));
     const all = runs.reduce((n, r) => n + rate(r), 0);
     log(`  ${cores} workers: ${all.toFixed(0)} games/s`);
-    const saves = await measureSaveLoad(sampleGame(2024, 4).draft);
+    const sample = cliGameOf(DEFAULT_GAME_ID)?.sampleDraft?.(2024, 4);
+    if (!sample) throw new Error('The default game has no sample game to measure saves on.');
+    const saves = await measureSaveLoad(sample);
     log(`Saves: save + load of a full 4-player game (${saves.moves} moves): ${saves.saveLoadMs} ms, file ${saves.saveBytes} bytes`);
     if (json) {
       console.log(JSON.stringify({

@@ -49,15 +49,6 @@ export function gameById(id: string, catalog: GameCatalog = REGISTRY): AnyGameMo
 }
 
 /**
- * Mirianth Wars' module, its state type and its save draft, for the one platform file still typed
- * for them: the CLI's sample game (src/cli/sampleGame.ts, a path the e2e specs and tsconfigs name).
- * It is on scripts/gameNameDebt.json (tests/lint/gameNames.test.ts), which may only shrink.
- */
-export { mirianthModule as MIRIANTH_MODULE } from './games/mirianth/module';
-export type { GameState as MirianthState } from './games/mirianth';
-export type { SaveDraft as MirianthSaveDraft } from './games/mirianth/save';
-
-/**
  * Games whose saves have typed documents of their own, read and written through their codec
  * (src/shared/save/codec.ts); every other game's saves go through its module alone.
  */

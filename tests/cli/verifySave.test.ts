@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { command } from '../../src/cli/commands/verifySave';
 import { buildSave } from '../../src/engine/games/mirianth/save';
-import { sampleGame } from '../../src/cli/sampleGame';
+import { sampleGame } from '../../src/cli/games/mirianth/sampleGame';
 
 const dir = mkdtempSync(join(tmpdir(), 'mirianth-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -10,7 +10,7 @@ import type { SaveSetup } from '../../src/shared/save';
 import {
   buildSave, buildTimeline, decodeSaveBytes, isAutosavePoint, positionHash, readSaveHeader, replayFrame, replayMoves, undoFloor,
 } from '../../src/engine/games/mirianth/save';
-import { sampleGame } from '../../src/cli/sampleGame';
+import { sampleGame } from '../../src/cli/games/mirianth/sampleGame';
 import { peacefulChoice, playToEnd } from './support/autoplay';
 import { clickMove, readTurn, waitForChange } from './support/driver';
 import { gameState, liveMoves, liveSetup, openPage, playOne, playUntil, startGame, stateHash, waitForSaved } from './support/saves';

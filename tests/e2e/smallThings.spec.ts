@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { buildSave } from '../../src/engine/games/mirianth/save';
-import { sampleGame } from '../../src/cli/sampleGame';
+import { sampleGame } from '../../src/cli/games/mirianth/sampleGame';
 import { openPage, playOne, playUntil, startGame } from './support/saves';
 
 test.use({ actionTimeout: 10_000 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seatId } from '../../src/engine/games/mirianth';
 import type { SaveEntryOk, SaveListEntry } from '../../src/shared/save';
 import { buildTimeline, truncateTimeline, undoFloor } from '../../src/engine/games/mirianth/save';
-import { sampleGame } from '../../src/cli/sampleGame';
+import { sampleGame } from '../../src/cli/games/mirianth/sampleGame';
 import { debugAllowed } from '../../src/renderer/game/debugGate';
 import {
   SEAT_NAME_MAX, cleanSeatName, configFromSetup, continuable, phaseKey, rowsByGame, setupFromConfig,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { playerView } from '../../src/engine/games/mirianth';
 import type { SaveEntryOk } from '../../src/shared/save';
 import { buildTimeline, undoTimeline } from '../../src/engine/games/mirianth/save';
-import { sampleGame } from '../../src/cli/sampleGame';
+import { sampleGame } from '../../src/cli/games/mirianth/sampleGame';
 import { parseForm } from '../../src/renderer/hud/newGameMemory';
 import { replayPromptText } from '../../src/renderer/games/mirianth/hud/promptText';
 import en from '../../src/renderer/i18n/en.json';

@@ -7,7 +7,7 @@
  */
 import { createRandomGameBot } from '../../src/ai/kit/randomBot';
 import { runModuleGame } from '../../src/ai/kit/runGame';
-import { sampleGame } from '../../src/cli/sampleGame';
+import { sampleGame } from '../../src/cli/games/mirianth/sampleGame';
 import { nainsModule } from '../../src/engine/games/nains/module';
 import { DEFAULT_GAME_ID } from '../../src/engine/registry';
 import {

@@ -7,7 +7,7 @@
 import type { KitSimulationSummary } from '../../ai/kit/simulate';
 import type { SeatId } from '../../engine/kit/ids';
 import type { BotLevel } from '../../engine/kit/module';
-import type { TypedSaveDocument } from '../../shared/save';
+import type { GameSaveDraft, TypedSaveDocument } from '../../shared/save';
 
 /** `play`'s parsed options: the seed as given (digits are a number), one bot level per seat, `--save`. */
 export interface PlayPlan {
@@ -54,4 +54,6 @@ export interface CliGame {
   readonly score?: (scenario: unknown) => ScoreResult;
   /** `review`: the costliest decisions of `seats` in a save (read through the game's save codec), by the game's strongest bot. */
   readonly review?: (save: TypedSaveDocument, seats: readonly SeatId[]) => ReviewLine[];
+  /** `bench`: a bot-played game of `players` from `seed` as a save draft (its saves are measured on it). */
+  readonly sampleDraft?: (seed: number, players: number) => GameSaveDraft;
 }

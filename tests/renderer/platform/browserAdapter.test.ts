@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createBrowserAdapter } from '../../../src/renderer/platform/browserAdapter';
 import { createIdbStorage } from '../../../src/renderer/platform/idbSaves';
 import { buildSave, type SaveDraft } from '../../../src/engine/games/mirianth/save';
-import { sampleGame } from '../../../src/cli/sampleGame';
+import { sampleGame } from '../../../src/cli/games/mirianth/sampleGame';
 // Through Vite's ?raw: this test is type-checked as browser code, without Node's fs.
 import v0Text from '../../fixtures/saves/v0-unfinished-3p.json?raw';
 

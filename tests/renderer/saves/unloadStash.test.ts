@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRandomGameBot } from '../../../src/ai/kit/randomBot';
 import { runModuleGame } from '../../../src/ai/kit/runGame';
-import { sampleGame } from '../../../src/cli/sampleGame';
+import { sampleGame } from '../../../src/cli/games/mirianth/sampleGame';
 import { nainsModule } from '../../../src/engine/games/nains/module';
 import { gameCatalog, GAMES } from '../../../src/engine/registry';
 import { recoverUnsaved, stashUnsaved, UNSAVED_KEY } from '../../../src/renderer/saves/unloadStash';

@@ -14,7 +14,7 @@ import { miremarshModule } from '../../../src/engine/games/miremarsh/module';
 import type { MiremarshState } from '../../../src/engine/games/miremarsh/state';
 import { nainsModule } from '../../../src/engine/games/nains/module';
 import type { NainsState } from '../../../src/engine/games/nains/types';
-import { MIRIANTH_MODULE } from '../../../src/engine/registry';
+import { mirianthModule as MIRIANTH_MODULE } from '../../../src/engine/games/mirianth/module';
 import type { FrameTap } from '../../../src/server/lan/conn';
 import { closeOpened, driveAll, makeClient, readyAndStart, seatedTable, startedPair, startHost, until, type TestClient } from '../../../src/server/lan/harness';
 import type { LanHost } from '../../../src/server/lan/host';

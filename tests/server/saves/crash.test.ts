@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sweepTempFiles } from '../../../src/server/saves/fsStorage';
 import { createSaveService } from '../../../src/server/saves/service';
 import type { SaveDraft } from '../../../src/engine/games/mirianth/save';
-import { sampleGame } from '../../../src/cli/sampleGame';
+import { sampleGame } from '../../../src/cli/games/mirianth/sampleGame';
 
 let dir = '';
 beforeEach(() => {
@@ -30,7 +30,7 @@ const early: SaveDraft = { ...game.draft, moves: game.draft.moves.slice(0, 30) }
 const CHILD = `
 import { openSync, writeSync } from 'node:fs';
 const { createSaveService } = await import('./src/server/saves/service.ts');
-const { sampleGame } = await import('./src/cli/sampleGame.ts');
+const { sampleGame } = await import('./src/cli/games/mirianth/sampleGame.ts');
 const { buildSave } = await import('./src/engine/games/mirianth/save/index.ts');
 const draft = sampleGame(2024, 4).draft;
 const built = buildSave(draft);

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSaveService } from '../../../src/server/saves/service';
 import { SAVE_ERROR_CODES } from '../../../src/shared/save';
 import { buildSave, type SaveDraft } from '../../../src/engine/games/mirianth/save';
-import { sampleGame } from '../../../src/cli/sampleGame';
+import { sampleGame } from '../../../src/cli/games/mirianth/sampleGame';
 
 const dir = mkdtempSync(join(tmpdir(), 'mirianth-fuzz-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

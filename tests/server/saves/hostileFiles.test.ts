@@ -11,7 +11,7 @@ import { createSaveService, type SaveService } from '../../../src/server/saves/s
 import { encodeSave } from '../../../src/engine/games/mirianth/save';
 import { jsonDepth } from '../../../src/shared/save/jsonDepth';
 import { MAX_AUTOSAVE_SEQUENCE, nextAutosaveSequence } from '../../../src/shared/save/storage';
-import { sampleGame } from '../../../src/cli/sampleGame';
+import { sampleGame } from '../../../src/cli/games/mirianth/sampleGame';
 
 let dir = '';
 let saves = '';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSaveService, type SaveService } from '../../../src/server/saves/service';
 import { positionHash, type SaveDraft } from '../../../src/engine/games/mirianth/save';
-import { sampleGame } from '../../../src/cli/sampleGame';
+import { sampleGame } from '../../../src/cli/games/mirianth/sampleGame';
 import type { GameState } from '../../../src/engine/games/mirianth';
 
 let dir = '';

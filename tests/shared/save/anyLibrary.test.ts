@@ -10,7 +10,7 @@ import { runModuleGame } from '../../../src/ai/kit/runGame';
 import { nainsModule } from '../../../src/engine/games/nains/module';
 import { gameCatalog, GAMES } from '../../../src/engine/registry';
 import { createSaveLibrary, type AnySaveDraft } from '../../../src/shared/save';
-import { sampleGame } from '../../../src/cli/sampleGame';
+import { sampleGame } from '../../../src/cli/games/mirianth/sampleGame';
 import { toyGame } from '../../support/toyGame';
 import { memoryStorage } from '../../support/memoryStorage';
 

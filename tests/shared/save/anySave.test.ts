@@ -10,7 +10,7 @@ import { gameCatalog, GAMES } from '../../../src/engine/registry';
 import { decodeAnySave, encodeModuleSave, type ModuleSaveDraft } from '../../../src/shared/save/moduleSave';
 import { extendModuleTimeline } from '../../../src/shared/save/moduleTimeline';
 import { buildSave, decodeSave, readSaveHeader } from '../../../src/engine/games/mirianth/save';
-import { sampleGame } from '../../../src/cli/sampleGame';
+import { sampleGame } from '../../../src/cli/games/mirianth/sampleGame';
 import { toyGame, type ToyState } from '../../support/toyGame';
 
 const catalog = gameCatalog([...GAMES, toyGame]);

@@ -3,7 +3,7 @@ import { documentChecksum, MAX_SAVE_BYTES, type SaveErrorCode } from '../../../s
 import {
   buildSave, decodeSave, decodeSaveBytes, serializeSave, type SaveDocument,
 } from '../../../src/engine/games/mirianth/save';
-import { sampleGame } from '../../../src/cli/sampleGame';
+import { sampleGame } from '../../../src/cli/games/mirianth/sampleGame';
 
 const FIXED_NOW = (): Date => new Date('2026-11-02T12:00:00.000Z');
 

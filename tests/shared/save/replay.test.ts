@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildTimeline, clampFrame, extendTimeline, frameDelayMs, isAutosavePoint, newTimeline, positionHash, replayFrame, replayMoves,
 } from '../../../src/engine/games/mirianth/save';
-import { sampleGame } from '../../../src/cli/sampleGame';
+import { sampleGame } from '../../../src/cli/games/mirianth/sampleGame';
 
 const game = sampleGame(11, 3);
 const built = buildTimeline(game.draft.setup, game.draft.moves);

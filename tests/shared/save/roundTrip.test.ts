@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSave, decodeSave, decodeSaveBytes, encodeSave, positionHash, serializeSave } from '../../../src/engine/games/mirianth/save';
-import { sampleGame } from '../../../src/cli/sampleGame';
+import { sampleGame } from '../../../src/cli/games/mirianth/sampleGame';
 
 const FIXED_NOW = (): Date => new Date('2026-11-02T12:00:00.000Z');
 

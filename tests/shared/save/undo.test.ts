@@ -4,7 +4,7 @@ import type { SaveSetup } from '../../../src/shared/save';
 import {
   buildTimeline, positionHash, replayMoves, truncateTimeline, undoFloor, undoLog, undoTarget, undoTimeline, type Timeline,
 } from '../../../src/engine/games/mirianth/save';
-import { sampleGame } from '../../../src/cli/sampleGame';
+import { sampleGame } from '../../../src/cli/games/mirianth/sampleGame';
 
 const game = sampleGame(2024, 4, 200);
 const built = buildTimeline(game.draft.setup, game.draft.moves);

@@ -5,7 +5,7 @@
  * and in what the LAN wire sends each seat and a spectator. Only the flip may differ.
  */
 import { describe, expect, it } from 'vitest';
-import { sampleGame } from '../../../../src/cli/sampleGame';
+import { sampleGame } from '../../../../src/cli/games/mirianth/sampleGame';
 import { applyMove, type DomainEvent, type GameState, type Move } from '../../../../src/engine/games/mirianth';
 import { mirianthModule } from '../../../../src/engine/games/mirianth/module';
 import { seedRng } from '../../../../src/engine/kit/random';

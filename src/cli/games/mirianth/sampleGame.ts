@@ -1,13 +1,15 @@
 /**
- * A bot-played Mirianth Wars game as a save draft, from a fixed seed: for the benchmark, tests and
- * demos. Seat 0 is a human (so undo has someone to serve), the rest random bots. Mirianth's module
- * and AI come through the registries' typed doors (a save draft holds Mirianth's own moves).
+ * A bot-played Mirianth Wars game as a save draft, from a fixed seed: for the save benchmark (the
+ * CLI entry's `sampleDraft`), tests and demos. Seat 0 is a human (so undo has someone to serve),
+ * the rest random bots.
  */
-import { createKitBot } from '../ai/kit/gameAi';
-import { runModuleGame } from '../ai/kit/runGame';
-import { MIRIANTH_AI } from '../ai/registry';
-import { MIRIANTH_MODULE, type MirianthSaveDraft as SaveDraft, type MirianthState as GameState } from '../engine/registry';
-import type { SaveSetup } from '../shared/save';
+import { createKitBot } from '../../../ai/kit/gameAi';
+import { runModuleGame } from '../../../ai/kit/runGame';
+import { mirianthAi as MIRIANTH_AI } from '../../../ai/games/mirianth/mirianthAi';
+import type { GameState } from '../../../engine/games/mirianth';
+import { mirianthModule as MIRIANTH_MODULE } from '../../../engine/games/mirianth/module';
+import type { SaveDraft } from '../../../engine/games/mirianth/save';
+import type { SaveSetup } from '../../../shared/save';
 
 export interface SampleGame {
   draft: SaveDraft;
