@@ -5,6 +5,7 @@
  */
 import type { SeatId } from '../../../kit/ids';
 import type { SAVE_FORMAT, SAVE_VERSION, SaveSetup } from '../../../../shared/save/format';
+import type { TypedSaveDraft } from '../../../../shared/save/gameDraft';
 import type { Move, StepId } from '..';
 import type { MirianthPhase } from '../phases';
 
@@ -48,15 +49,7 @@ export interface SaveDocument {
   checksum: string;
 }
 
-/** What a caller hands over to be saved; every derived field is computed from it. */
-export interface SaveDraft {
-  /** Registry id of the game; omitted = Mirianth Wars. */
-  game?: string;
-  /** Rules version the game is played under; omitted = the game's current one (a new game). */
-  rulesVersion?: number;
-  gameId: string;
-  name?: string;
-  startedAt: string;
-  setup: SaveSetup;
+/** What a caller hands over to be saved; every derived field is computed from it: the platform's typed draft, with Mirianth's moves. */
+export interface SaveDraft extends Omit<TypedSaveDraft, 'moves'> {
   moves: Move[];
 }
